@@ -1,0 +1,7 @@
+export function App() {
+  return (
+    <main>
+      <h1>Jordan Ellis for President</h1>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// Every setting the server reads, validated once at start-up (CONTRACT section 1).
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ADMIN_USERNAME: z.string().min(3, { error: 'must be at least 3 characters' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(5),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret?: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  siteUrl: string;
+  secureCookies: boolean;
+  turnstileSecret?: string;
+  turnstileVerifyUrl: string;
+  trustProxy?: number;
+  formRateLimit: number;
+  loginRateLimit: number;
+}
+
+/** Reads the environment; throws one sentence naming the wrong variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means unset, as `.env` files and CI often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Environment variable ${String(issue.path[0])} ${issue.message}.`);
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    siteUrl,
+    secureCookies: siteUrl.startsWith('https://'),
+    turnstileSecret: e.TURNSTILE_SECRET_KEY,
+    turnstileVerifyUrl: e.TURNSTILE_VERIFY_URL,
+    trustProxy: e.TRUST_PROXY,
+    formRateLimit: e.RATE_LIMIT_FORMS,
+    loginRateLimit: e.RATE_LIMIT_LOGIN,
+  };
+}

@@ -1,0 +1,38 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from '../env';
+
+// The only third-party hosts the pages need, by name: video embeds, Turnstile and analytics.
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+const TURNSTILE = 'https://challenges.cloudflare.com';
+const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export function securityHeaders(config: Config): RequestHandler {
+  const development = config.env === 'development';
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Vite's dev server injects an inline React-refresh preamble; production never needs it.
+        scriptSrc: ["'self'", TURNSTILE, ANALYTICS_SCRIPT, ...(development ? ["'unsafe-inline'"] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", TURNSTILE, ...ANALYTICS_CONNECT, ...(development ? ['ws:', 'wss:'] : [])],
+        frameSrc: [...VIDEO_FRAMES, TURNSTILE],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only means something over HTTPS; on plain HTTP it would only confuse a local run.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,75 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  contactSchema,
+  endorsementSchema,
+  newsletterSchema,
+  testimonialSchema,
+  volunteerSchema,
+} from '../../shared/schemas/forms';
+import type { AppDeps } from '../deps';
+import { jsonBody } from '../http/body';
+import { HttpError } from '../http/errors';
+import { createFormLimiter } from '../http/rate-limits';
+import { verifyTurnstile } from '../http/turnstile';
+import { parse } from '../http/validate';
+import {
+  createContact,
+  createEndorsement,
+  createTestimonial,
+  createVolunteer,
+  listApprovedEndorsements,
+  listApprovedTestimonials,
+  subscribeNewsletter,
+} from '../services/submissions';
+
+/** A filled honeypot is a bot: refuse it before anything else is looked at. */
+const honeypot: RequestHandler = (req, _res, next) => {
+  const website = (req.body as { website?: unknown }).website;
+  if (website !== undefined && website !== null && website !== '') {
+    next(new HttpError(400, 'Invalid submission', [{ path: 'website', message: 'Invalid submission' }]));
+    return;
+  }
+  next();
+};
+
+export function publicFormsRouter({ database, config }: AppDeps): Router {
+  const { db, raw } = database;
+  const router = Router();
+  // Every request counts against its form's limit, accepted or not, so the limiter runs first.
+  const limit = (form: string) => createFormLimiter(raw, form, config.formRateLimit);
+
+  router.get('/endorsements/approved', async (_req, res) => {
+    res.json(await listApprovedEndorsements(db));
+  });
+
+  router.get('/testimonials/approved', async (_req, res) => {
+    res.json(await listApprovedTestimonials(db));
+  });
+
+  router.post('/endorsements', limit('endorsements'), jsonBody, honeypot, async (req, res) => {
+    const input = parse(endorsementSchema, req.body);
+    await verifyTurnstile(config, input.turnstileToken, req.ip);
+    res.status(201).json(await createEndorsement(db, input));
+  });
+
+  router.post('/testimonials', limit('testimonials'), jsonBody, honeypot, async (req, res) => {
+    res.status(201).json(await createTestimonial(db, parse(testimonialSchema, req.body)));
+  });
+
+  router.post('/volunteers', limit('volunteers'), jsonBody, async (req, res) => {
+    res.status(201).json(await createVolunteer(db, parse(volunteerSchema, req.body)));
+  });
+
+  router.post('/contacts', limit('contacts'), jsonBody, async (req, res) => {
+    res.status(201).json(await createContact(db, parse(contactSchema, req.body)));
+  });
+
+  router.post('/newsletter', limit('newsletter'), jsonBody, async (req, res) => {
+    const { email } = parse(newsletterSchema, req.body);
+    const { created } = await subscribeNewsletter(db, email);
+    // The same body either way, so the answer does not reveal who is subscribed.
+    res.status(created ? 201 : 200).json({ subscribed: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../constants';
+
+// bcrypt reads at most 72 bytes; CONTRACT says a longer password is refused, never silently cut.
+const BCRYPT_MAX_BYTES = 72;
+const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
+const tooLongForBcrypt = { error: `Password must be at most ${BCRYPT_MAX_BYTES} bytes` };
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, { error: 'Username must be at least 3 characters' })
+  .max(50, { error: 'Username must be at most 50 characters' });
+
+export const loginSchema = z.object({
+  username,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(6, { error: 'Password must be at least 6 characters' })
+    .refine(fitsBcrypt, tooLongForBcrypt),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const createAdminSchema = z.object({
+  username: username.regex(/^[\w.@-]+$/, {
+    error: 'Username may use letters, digits, dots, dashes, underscores and @',
+  }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(8, { error: 'Password must be at least 8 characters' })
+    .refine(fitsBcrypt, tooLongForBcrypt),
+});
+export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' }),
+    newPassword: z
+      .string({ error: 'Password must be at least 12 characters long' })
+      .min(12, { error: 'Password must be at least 12 characters long' })
+      .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
+      .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
+      .regex(/[0-9]/, { error: 'Password must contain at least one number' })
+      .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' })
+      .refine(fitsBcrypt, tooLongForBcrypt),
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const moderationSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+});
+
+export const approvalFilterSchema = z.object({
+  status: z.enum(APPROVAL_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { HELP_TYPE_VALUES } from '../constants';
+import { candidate } from '../content/identity';
+import {
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  SUBJECT_MAX,
+  TITLE_MAX,
+  emailField,
+  honeypotField,
+  optionalText,
+  requiredText,
+} from './fields';
+
+// The public forms' schemas: the browser's zodResolver and the API handlers import the same objects.
+
+export const endorsementSchema = z.object({
+  name: requiredText('Name is required', NAME_MAX),
+  title: optionalText(TITLE_MAX),
+  endorsement: requiredText(`Please tell us why you endorse ${candidate.fullName}`, MESSAGE_MAX),
+  turnstileToken: z
+    .string({ error: 'Please complete the security verification' })
+    .trim()
+    .min(1, { error: 'Please complete the security verification' })
+    .max(4096, { error: 'Please complete the security verification' }),
+  website: honeypotField,
+});
+export type EndorsementInput = z.input<typeof endorsementSchema>;
+
+export const volunteerSchema = z.object({
+  firstName: requiredText('First name is required', NAME_MAX),
+  lastName: requiredText('Last name is required', NAME_MAX),
+  email: emailField,
+  phone: optionalText(PHONE_MAX),
+  helpType: z.enum(HELP_TYPE_VALUES, { error: 'Please choose how you would like to help' }),
+});
+export type VolunteerInput = z.input<typeof volunteerSchema>;
+
+export const contactSchema = z.object({
+  firstName: requiredText('First name is required', NAME_MAX),
+  lastName: requiredText('Last name is required', NAME_MAX),
+  email: emailField,
+  subject: requiredText('Subject is required', SUBJECT_MAX),
+  message: requiredText('Message is required', MESSAGE_MAX),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const newsletterSchema = z.object({ email: emailField });
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+export const testimonialSchema = z.object({
+  name: requiredText('Name is required', NAME_MAX),
+  email: emailField,
+  title: optionalText(TITLE_MAX),
+  organization: optionalText(TITLE_MAX),
+  story: requiredText('Please share your story', MESSAGE_MAX),
+  website: honeypotField,
+});
+export type TestimonialInput = z.input<typeof testimonialSchema>;

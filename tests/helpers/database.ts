@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
+
+/** True when this run targets the real PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL set). */
+export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database
+ * created on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  await runMigrations(database);
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, work: (c: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const TABLES = [
+  'posts',
+  'volunteers',
+  'endorsements',
+  'testimonials',
+  'contacts',
+  'newsletters',
+  'admin_users',
+  'audit_log',
+  'session',
+  'rate_limits',
+];
+
+/** Empties every table between tests of one file. */
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.raw.query(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY`);
+}
+
+/** Row count of a table, to prove that a rejected request wrote nothing. */
+export async function countRows(database: Database, table: string): Promise<number> {
+  const { rows } = await database.raw.query(`SELECT count(*)::int AS n FROM "${table}"`);
+  return Number(rows[0].n);
+}
