@@ -42,7 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e-${PORT}`,
+      CLIENT_BUILD_DIR: `dist/e2e-${PORT}`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -15,7 +15,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(__dirname, 'dist/public'),
+    outDir: path.resolve(__dirname, process.env.CLIENT_BUILD_DIR ?? 'dist/public'),
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',

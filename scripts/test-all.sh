@@ -17,7 +17,5 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "== integration (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
 fi
-echo "== build"
-npx vite build --logLevel warn
 echo "== end-to-end (Chromium)"
 npx playwright test

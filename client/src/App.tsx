@@ -1,7 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Route, Switch } from 'wouter';
+import { RouteEffects } from '@/components/route-effects';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { queryClient } from '@/lib/query-client';
+import { team } from '@shared/content/campaign';
+import HomePage from '@/pages/home';
+
+// Home is in the first bundle (it is the landing page); every other page loads on demand, and the
+// admin area is one separate chunk that public visitors never download.
+const AboutPage = lazy(() => import('@/pages/about'));
+const AboutPresidentPage = lazy(() => import('@/pages/about-president'));
+const AboutEvpPage = lazy(() => import('@/pages/about-evp'));
+const AboutTreasurerPage = lazy(() => import('@/pages/about-treasurer'));
+const VisionPage = lazy(() => import('@/pages/vision'));
+const EndorsementsPage = lazy(() => import('@/pages/endorsements'));
+const GetInvolvedPage = lazy(() => import('@/pages/get-involved'));
+const DonatePage = lazy(() => import('@/pages/donate'));
+const UpdatesPage = lazy(() => import('@/pages/updates'));
+const PostPage = lazy(() => import('@/pages/post'));
+const ContactPage = lazy(() => import('@/pages/contact'));
+const CompliancePage = lazy(() => import('@/pages/compliance'));
+const LetterPage = lazy(() => import('@/pages/letter-to-delegates'));
+const VideosPage = lazy(() => import('@/pages/videos'));
+const NotFoundPage = lazy(() => import('@/pages/not-found'));
+const AdminApp = lazy(() => import('@/pages/admin/admin-app'));
+
+const [president, evp, treasurer] = team;
+
+function PageFallback() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
+function PublicSite() {
+  return (
+    <SiteLayout>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path={president.path} component={AboutPresidentPage} />
+          <Route path={evp.path} component={AboutEvpPage} />
+          <Route path={treasurer.path} component={AboutTreasurerPage} />
+          <Route path="/vision" component={VisionPage} />
+          <Route path="/endorsements" component={EndorsementsPage} />
+          <Route path="/get-involved" component={GetInvolvedPage} />
+          <Route path="/donate" component={DonatePage} />
+          <Route path="/updates" component={UpdatesPage} />
+          <Route path="/updates/:slug" component={PostPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/compliance" component={CompliancePage} />
+          <Route path="/letter-to-delegates" component={LetterPage} />
+          <Route path="/videos" component={VideosPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </SiteLayout>
+  );
+}
+
 export function App() {
   return (
-    <main>
-      <h1>Jordan Ellis for President</h1>
-    </main>
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouteEffects />
+        <Switch>
+          <Route path="/admin/*?">
+            <Suspense fallback={<PageFallback />}>
+              <AdminApp />
+            </Suspense>
+          </Route>
+          <Route>
+            <PublicSite />
+          </Route>
+        </Switch>
+        <LazyToaster />
+      </QueryClientProvider>
+    </HelmetProvider>
   );
 }

@@ -1,0 +1,3 @@
+export function LatestNews() {
+  return <section aria-labelledby="latest-news-heading" />;
+}

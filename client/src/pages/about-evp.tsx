@@ -1,0 +1,3 @@
+export default function AboutEvpPage() {
+  return <h1>about-evp</h1>;
+}

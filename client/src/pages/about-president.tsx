@@ -1,0 +1,3 @@
+export default function AboutPresidentPage() {
+  return <h1>about-president</h1>;
+}

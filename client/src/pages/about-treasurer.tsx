@@ -1,0 +1,3 @@
+export default function AboutTreasurerPage() {
+  return <h1>about-treasurer</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AboutPage() {
+  return <h1>about</h1>;
+}

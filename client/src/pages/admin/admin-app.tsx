@@ -1,0 +1,3 @@
+export default function AdminApp() {
+  return <h1>Admin</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CompliancePage() {
+  return <h1>compliance</h1>;
+}

@@ -1,0 +1,3 @@
+export default function DonatePage() {
+  return <h1>donate</h1>;
+}

@@ -1,0 +1,3 @@
+export default function EndorsementsPage() {
+  return <h1>endorsements</h1>;
+}

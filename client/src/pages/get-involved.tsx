@@ -1,0 +1,3 @@
+export default function GetInvolvedPage() {
+  return <h1>get-involved</h1>;
+}

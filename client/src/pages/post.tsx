@@ -1,0 +1,3 @@
+export default function PostPage() {
+  return <h1>post</h1>;
+}

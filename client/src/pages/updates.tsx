@@ -1,0 +1,3 @@
+export default function UpdatesPage() {
+  return <h1>updates</h1>;
+}

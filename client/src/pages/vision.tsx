@@ -1,0 +1,3 @@
+export default function VisionPage() {
+  return <h1>vision</h1>;
+}

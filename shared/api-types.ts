@@ -1,0 +1,112 @@
+// The JSON shapes the API answers (CONTRACT sections 3-4), as the browser receives them: dates are
+// ISO strings. The server's rows serialize to exactly these.
+import type { ApprovalStatus, HelpType, PostStatus } from './constants';
+
+export interface PostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+  categories: string[];
+  tags: string[];
+  keywords: string[];
+  status: PostStatus;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  author: string;
+}
+
+/** GET /api/posts/:slug: `content` is sanitized HTML. */
+export interface PublicPost extends PostSummary {
+  content: string;
+}
+
+/** GET /api/admin/posts(/:slug): `content` is markdown, `category` the first of `categories`. */
+export interface AdminPost extends PostSummary {
+  content: string;
+  category: string;
+}
+
+export interface NameCount {
+  name: string;
+  count: number;
+}
+
+export interface ApprovedEndorsement {
+  id: string;
+  name: string;
+  title: string | null;
+  endorsement: string;
+  createdAt: string;
+}
+
+export interface ApprovedTestimonial {
+  id: string;
+  name: string;
+  title: string | null;
+  organization: string | null;
+  content: string;
+  createdAt: string;
+}
+
+export interface AdminEndorsement extends ApprovedEndorsement {
+  approved: ApprovalStatus;
+}
+
+export interface AdminTestimonial {
+  id: string;
+  name: string;
+  email: string;
+  title: string | null;
+  organization: string | null;
+  content: string;
+  status: ApprovalStatus;
+  submittedAt: string;
+}
+
+export interface AdminVolunteer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  helpType: HelpType;
+  createdAt: string;
+}
+
+export interface AdminContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface AdminSubscriber {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface AdminSession {
+  admin: { username: string; role: string };
+}
+
+export interface AdminStats {
+  volunteers: number;
+  testimonials: number;
+  endorsements: number;
+  contacts: number;
+  blogPosts: number;
+  newsletters: number;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: { path: string; message: string }[];
+}

@@ -1,0 +1,80 @@
+// Every candidate-specific value in one typed module (CONTRACT section 5): another campaign edits
+// this file (and identity.ts) and nothing else. The people and organisations here are fictional.
+import { candidate } from './identity';
+
+export { candidate };
+
+export interface Person {
+  key: 'president' | 'evp' | 'treasurer';
+  name: string;
+  firstName: string;
+  office: string;
+  shortOffice: string;
+  /** The biography route, `/about-{name}`. */
+  path: string;
+  /** A photo URL when the campaign has one; otherwise the site draws an initials portrait. */
+  photo?: string;
+  initials: string;
+  summary: string;
+}
+
+export const campaign = {
+  slogan: 'Strength. Service. Solidarity.',
+  secondarySlogan: 'Bold. Audacious. Disciplined. Fearless.',
+  council: 'National Veterans Affairs Employees Council',
+  councilShort: 'NVAEC',
+  union: 'Federal Workers Union',
+  copyrightYear: 2025,
+  electionYear: 2026,
+  donateUrl: 'https://www.gofundme.com/f/jordan-ellis-for-president',
+  contactEmail: 'info@ellisforpresident.org',
+  mediaEmail: 'media@ellisforpresident.org',
+  complianceEmail: 'compliance@ellisforpresident.org',
+  letterPdf: '/letter-to-delegates.pdf',
+  materialsZip: '/campaign-materials.pdf',
+  videoChannelUrl: 'https://www.youtube.com/@local-2100-veterans',
+  social: {
+    facebook: 'https://www.facebook.com/ellisforpresident',
+    x: 'https://x.com/ellis4president',
+    linkedin: 'https://www.linkedin.com/company/ellis-for-president',
+  },
+  independenceStatement:
+    'This campaign is run independently of all union resources. No union funds, staff time, equipment or facilities are used.',
+} as const;
+
+export const team: Person[] = [
+  {
+    key: 'president',
+    name: candidate.fullName,
+    firstName: candidate.firstName,
+    office: 'Candidate for National Council President',
+    shortOffice: 'President',
+    path: '/about-jordan-ellis',
+    initials: 'JE',
+    summary:
+      'Social worker turned labor attorney and local president who grew membership from 650 to 1,700 and won over $700,000 in back pay.',
+  },
+  {
+    key: 'evp',
+    name: 'Maria Delgado',
+    firstName: 'Maria',
+    office: 'Candidate for First Executive Vice President',
+    shortOffice: 'First Executive Vice President',
+    path: '/about-maria-delgado',
+    initials: 'MD',
+    summary:
+      'Veteran steward and trainer who has organized members across three regions and leads the council’s legislative outreach.',
+  },
+  {
+    key: 'treasurer',
+    name: 'Samuel Okafor',
+    firstName: 'Samuel',
+    office: 'Candidate for Secretary-Treasurer',
+    shortOffice: 'Secretary-Treasurer',
+    path: '/about-samuel-okafor',
+    initials: 'SO',
+    summary: 'Pharmacist and local president known for careful, transparent financial stewardship.',
+  },
+];
+
+export const personByKey = (key: Person['key']) => team.find((p) => p.key === key)!;
