@@ -69,13 +69,14 @@ export interface NameCount {
 
 async function countValues(db: Db, column: 'categories' | 'tags'): Promise<NameCount[]> {
   const list = column === 'categories' ? posts.categories : posts.tags;
-  // Both drivers answer `execute` with `{ rows }`.
+  // Both drivers answer `execute` with `{ rows }`. Names tie-break case-insensitively, in the same
+  // byte order on every server whatever its locale, so PGlite and PostgreSQL agree.
   const result = (await db.execute(sql`
     SELECT value AS name, count(*) AS count
     FROM ${posts}, unnest(${list}) AS value
     WHERE ${isLive()}
     GROUP BY value
-    ORDER BY count(*) DESC, value ASC`)) as unknown as { rows: { name: string; count: string | number }[] };
+    ORDER BY count(*) DESC, lower(value) COLLATE "C" ASC, value COLLATE "C" ASC`)) as unknown as { rows: { name: string; count: string | number }[] };
   return result.rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 
