@@ -1,0 +1,31 @@
+import { apiRequest } from '@/lib/api';
+import { contactSchema, type ContactInput } from '@shared/schemas/forms';
+import { TextAreaField, TextField } from '../forms/form-fields';
+import { SubmitButton } from '../forms/submit-button';
+import { useFormSubmission } from '../forms/use-form-submission';
+import { useZodForm } from '../forms/use-zod-form';
+
+const sendMessage = (values: ContactInput) => apiRequest('POST', '/api/contacts', values);
+
+export function ContactForm() {
+  const form = useZodForm(contactSchema, { firstName: '', lastName: '', email: '', subject: '', message: '' });
+  const { onSubmit, isPending } = useFormSubmission({
+    form,
+    send: sendMessage,
+    success: { title: 'Message sent!', description: 'Thank you for your message. We will get back to you soon.' },
+    failure: () => 'Failed to send message. Please try again.',
+  });
+  const common = { form, formId: 'contact', required: true } as const;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...common} name="firstName" label="First Name" autoComplete="given-name" />
+        <TextField {...common} name="lastName" label="Last Name" autoComplete="family-name" />
+      </div>
+      <TextField {...common} name="email" label="Email Address" type="email" autoComplete="email" />
+      <TextField {...common} name="subject" label="Subject" />
+      <TextAreaField {...common} name="message" label="Message" rows={5} />
+      <SubmitButton pending={isPending} label="Send Message" pendingLabel="Sending..." size="lg" />
+    </form>
+  );
+}

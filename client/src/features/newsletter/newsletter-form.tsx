@@ -1,0 +1,34 @@
+import { apiRequest } from '@/lib/api';
+import { newsletterSchema, type NewsletterInput } from '@shared/schemas/forms';
+import { TextField } from '../forms/form-fields';
+import { SubmitButton } from '../forms/submit-button';
+import { useFormSubmission } from '../forms/use-form-submission';
+import { useZodForm } from '../forms/use-zod-form';
+
+const subscribe = (values: NewsletterInput) => apiRequest('POST', '/api/newsletter', values);
+
+/** The "Stay Updated" e-mail sign-up (SPEC: Updates list; toasts from section 8). */
+export function NewsletterForm() {
+  const form = useZodForm(newsletterSchema, { email: '' });
+  const { onSubmit, isPending } = useFormSubmission({
+    form,
+    send: subscribe,
+    success: { title: 'Thank you for subscribing!', description: "You'll receive campaign updates in your inbox." },
+    failure: () => 'Failed to subscribe. Please try again.',
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <TextField
+        form={form}
+        formId="newsletter"
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+      />
+      <SubmitButton pending={isPending} label="Subscribe" pendingLabel="Subscribing..." className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, getJson } from '@/lib/api';
+import type { ApprovedTestimonial } from '@shared/api-types';
+import type { TestimonialInput } from '@shared/schemas/forms';
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  approved: () => [...testimonialKeys.all, 'approved'] as const,
+};
+
+export const approvedTestimonialsQuery = () =>
+  queryOptions({
+    queryKey: testimonialKeys.approved(),
+    queryFn: () => getJson<ApprovedTestimonial[]>('/api/testimonials/approved'),
+  });
+
+export const submitTestimonial = (values: TestimonialInput) => apiRequest('POST', '/api/testimonials', values);

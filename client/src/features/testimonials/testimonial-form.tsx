@@ -1,0 +1,44 @@
+import { testimonialSchema } from '@shared/schemas/forms';
+import { HoneypotField } from '../forms/honeypot-field';
+import { TextAreaField, TextField } from '../forms/form-fields';
+import { SubmitButton } from '../forms/submit-button';
+import { useFormSubmission } from '../forms/use-form-submission';
+import { useZodForm } from '../forms/use-zod-form';
+import { submitTestimonial, testimonialKeys } from './api';
+
+/** "Share Your Story" (CONTRACT section 3): a member's story, published once an admin approves it. */
+export function TestimonialForm() {
+  const form = useZodForm(testimonialSchema, {
+    name: '',
+    email: '',
+    title: '',
+    organization: '',
+    story: '',
+    website: '',
+  });
+  const { onSubmit, isPending } = useFormSubmission({
+    form,
+    send: submitTestimonial,
+    success: {
+      title: 'Thank you for sharing your story!',
+      description: 'Your story will be reviewed before it is shared.',
+    },
+    failure: () => 'Failed to submit your story. Please try again.',
+    invalidates: testimonialKeys.all,
+  });
+  const common = { form, formId: 'story' } as const;
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby="share-your-story-heading">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...common} name="name" label="Name" autoComplete="name" required />
+        <TextField {...common} name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField {...common} name="title" label="Title (optional)" placeholder="e.g. Steward, Local 2100" />
+        <TextField {...common} name="organization" label="Organization (optional)" autoComplete="organization" />
+      </div>
+      <TextAreaField {...common} name="story" label="Your Story" rows={5} required />
+      <HoneypotField form={form} formId="story" />
+      <p className="text-sm text-slate-600">Your e-mail address is never published.</p>
+      <SubmitButton pending={isPending} label="Share Your Story" pendingLabel="Submitting..." size="lg" />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { apiRequest } from '@/lib/api';
+import { HELP_TYPES } from '@shared/constants';
+import { volunteerSchema, type VolunteerInput } from '@shared/schemas/forms';
+import { SelectField, TextField } from '../forms/form-fields';
+import { SubmitButton } from '../forms/submit-button';
+import { useFormSubmission } from '../forms/use-form-submission';
+import { useZodForm } from '../forms/use-zod-form';
+
+const signUp = (values: VolunteerInput) => apiRequest('POST', '/api/volunteers', values);
+
+/** "Join the Team": the volunteer sign-up of /get-involved. */
+export function VolunteerForm() {
+  const form = useZodForm(volunteerSchema, { firstName: '', lastName: '', email: '', phone: '', helpType: '' });
+  const { onSubmit, isPending } = useFormSubmission({
+    form,
+    send: signUp,
+    success: { title: 'Welcome to the team!', description: 'Thank you for volunteering. We will contact you soon.' },
+    failure: () => 'Failed to submit volunteer form. Please try again.',
+  });
+  const common = { form, formId: 'volunteer' } as const;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="join-the-team-heading">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...common} name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextField {...common} name="lastName" label="Last Name" autoComplete="family-name" required />
+      </div>
+      <TextField {...common} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField {...common} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+      <SelectField {...common} name="helpType" label="How would you like to help?" required>
+        <option value="">Select an option</option>
+        {HELP_TYPES.map((h) => (
+          <option key={h.value} value={h.value}>
+            {h.label}
+          </option>
+        ))}
+      </SelectField>
+      <SubmitButton pending={isPending} label="Join the Team" pendingLabel="Joining..." size="lg" />
+    </form>
+  );
+}
