@@ -8,10 +8,11 @@ import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
+import { apiCachePolicy } from './web/cache-policy';
 
 export interface AppOptions {
   /** Mounts the web pages after the API (the built SPA, or Vite in development). */
-  mountClient?: (app: Express) => void;
+  mountClient?: (app: Express, deps: AppDeps) => void;
 }
 
 /** Builds the Express app without listening: the API, then the pages, then one error handler. */
@@ -23,13 +24,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(compression());
   app.use(cookieParser());
 
+  app.use('/api', apiCachePolicy);
   app.use('/api', healthRouter(deps));
   app.use('/api/admin', adminRouter(deps));
   app.use('/api', publicPostsRouter(deps));
   app.use('/api', publicFormsRouter(deps));
   app.use('/api', apiNotFound);
 
-  options.mountClient?.(app);
+  options.mountClient?.(app, deps);
   app.use(createErrorHandler(deps.log));
   return app;
 }

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
-import type { Express } from 'express';
-import { createApp } from './app';
+import { createApp, type AppOptions } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { Config } from './env';
@@ -16,7 +15,7 @@ export interface RunningServer {
 const SHUTDOWN_GRACE_MS = 8000;
 
 /** Opens the database, migrates, and listens. `mountClient` serves the pages (built or Vite). */
-export async function startServer(config: Config, mountClient: (app: Express) => void): Promise<RunningServer> {
+export async function startServer(config: Config, mountClient: NonNullable<AppOptions['mountClient']>): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);

@@ -1,16 +1,25 @@
 import fs from 'node:fs';
-import express, { type Express } from 'express';
+import express, { Router, type Express } from 'express';
+import type { AppDeps } from '../deps';
+import { mountSite } from './mount-site';
 import { paths } from './paths';
 
-/** Serves the built SPA: hashed assets cached for a year, every other route gets index.html. */
-export function serveBuiltClient(app: Express): void {
-  app.use(
+/** The built client's files: hashed assets cached for a year, the rest for an hour. */
+function builtFiles(): Router {
+  const router = Router();
+  router.use(
     '/assets',
     express.static(`${paths.clientBuild}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(paths.clientBuild, { index: false, maxAge: '1h' }));
-  const html = fs.existsSync(paths.clientIndex) ? fs.readFileSync(paths.clientIndex, 'utf8') : '';
-  app.get('/{*splat}', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
-  });
+  // The bare template has no page's head tags; its one address is the home page.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  router.use(express.static(paths.clientBuild, { index: false, maxAge: '1h' }));
+  return router;
+}
+
+/** Serves the built SPA: its files, and every page from index.html (read once) with its head tags. */
+export function serveBuiltClient(app: Express, deps: AppDeps): void {
+  const template = fs.readFileSync(paths.clientIndex, 'utf8');
+  const contentDate = fs.statSync(paths.clientIndex).mtime;
+  mountSite(app, deps, { template: () => template, contentDate, files: builtFiles() });
 }

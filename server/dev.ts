@@ -1,0 +1,50 @@
+// `npm run dev`: the API and Vite's dev server with hot reload on one port. Pages get the same
+// server-written head tags as in production, on Vite's transform of client/index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { createServer, type ViteDevServer } from 'vite';
+import { loadConfig } from './env';
+import { startServer } from './index';
+import { mountSite } from './web/mount-site';
+import { paths } from './web/paths';
+
+async function main() {
+  const config = loadConfig();
+  const templatePath = path.join(paths.clientRoot, 'index.html');
+  let vite: ViteDevServer | undefined;
+
+  // Vite starts once the server listens, so that its hot-reload socket shares the server's port.
+  const viteFiles: RequestHandler = (req, res, next) => (vite ? vite.middlewares(req, res, next) : next());
+  const running = await startServer(config, (app, deps) =>
+    mountSite(app, deps, {
+      // Read on every request: an edit to index.html shows on the next reload.
+      template: (req) => vite!.transformIndexHtml(req.originalUrl, fs.readFileSync(templatePath, 'utf8')),
+      contentDate: new Date(),
+      files: viteFiles,
+    }),
+  );
+  vite = await createServer({
+    configFile: path.join(paths.root, 'vite.config.ts'),
+    server: { middlewareMode: true, ws: { server: running.server } },
+    appType: 'custom',
+  });
+  console.log(`Development server on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+
+  const shutdown = () => {
+    Promise.all([vite?.close(), running.stop()]).then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

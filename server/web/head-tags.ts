@@ -1,0 +1,77 @@
+import { SITE_NAME, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/content/pages';
+import { escapeHtml } from './escape';
+import { FEED_PATH, FEED_TITLE } from './site-urls';
+
+/** What one page's first HTML says about itself; every URL is already absolute. */
+export interface PageHead {
+  /** The full title, as `fullTitle` makes it. */
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** Absolute canonical URL; absent on error pages, which have nothing to be canonical for. */
+  url?: string;
+  type?: 'website' | 'article';
+  image?: { url: string; alt: string };
+  /** ISO timestamps for an article's Open Graph dates. */
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** e.g. `noindex` for the admin area and error pages. */
+  robots?: string;
+}
+
+// react-helmet-async marks its own tags with data-rh; the browser's head hand-off
+// (client/src/lib/server-head-handoff.ts) removes these once React has written the page's own,
+// so a hydrated page holds exactly one of each.
+const MARK = 'data-rh="true"';
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${MARK} ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The same tags, in the same order, as client/src/components/seo.tsx, plus article dates. */
+export function renderHeadTags(head: PageHead): string {
+  const tags = [`<title ${MARK}>${escapeHtml(head.title)}</title>`];
+  // robots is unmarked on purpose: it must survive the hand-off (the React pages never set it).
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
+  if (head.description) tags.push(meta('name', 'description', head.description));
+  if (head.keywords && head.keywords.length > 0) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
+  if (head.url) tags.push(`<link ${MARK} rel="canonical" href="${escapeHtml(head.url)}" />`);
+  if (head.description && head.image) {
+    tags.push(
+      meta('property', 'og:type', head.type ?? 'website'),
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+    );
+    if (head.url) tags.push(meta('property', 'og:url', head.url));
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:width', String(SOCIAL_IMAGE_WIDTH)),
+      meta('property', 'og:image:height', String(SOCIAL_IMAGE_HEIGHT)),
+      meta('property', 'og:image:alt', head.image.alt),
+    );
+    if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
+    if (head.modifiedTime) tags.push(meta('property', 'article:modified_time', head.modifiedTime));
+    tags.push(
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** The feed link every page advertises; unmarked, so it stays after the hand-off. */
+export const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(FEED_TITLE)}" href="${FEED_PATH}" />`;
+
+/**
+ * Puts the tags into the SPA's index.html: they take the place of its `<title>` (so the title
+ * stays near the top, where crawlers read first), or go before `</head>` if it has none.
+ */
+export function injectHead(template: string, head: PageHead): string {
+  const tags = `${renderHeadTags(head)}\n    ${feedLink}`;
+  // Replacer functions, not strings: a `$&` in a post title must stay text.
+  if (/<title>[\s\S]*?<\/title>/i.test(template)) return template.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  return template.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}

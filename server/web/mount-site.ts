@@ -1,0 +1,19 @@
+import type { Express, RequestHandler } from 'express';
+import type { AppDeps } from '../deps';
+import { crawlerRoutes } from './crawler-routes';
+import { htmlPages, type TemplateSource } from './html-page';
+
+export interface SiteOptions {
+  template: TemplateSource;
+  /** When the static pages last changed: their sitemap `lastmod`. */
+  contentDate: Date;
+  /** Serves the client's own files (the build, or Vite); after the crawler files, before the pages. */
+  files?: RequestHandler;
+}
+
+/** The web side of the app, mounted after the API: crawler files, client files, then every page. */
+export function mountSite(app: Express, deps: AppDeps, { template, contentDate, files }: SiteOptions): void {
+  app.use(crawlerRoutes(deps, contentDate));
+  if (files) app.use(files);
+  app.use(htmlPages(deps, template));
+}

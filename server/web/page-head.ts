@@ -1,0 +1,93 @@
+import {
+  DEFAULT_SOCIAL_IMAGE,
+  DEFAULT_SOCIAL_IMAGE_ALT,
+  fullTitle,
+  notFoundMeta,
+  publicRoutes,
+  type PageMeta,
+} from '../../shared/content/pages';
+import type { Db } from '../db/client';
+import { findPublishedPost, type PublicPost } from '../services/posts-public';
+import type { PageHead } from './head-tags';
+import { absoluteUrl, postPath } from './site-urls';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+const routes = new Map(publicRoutes.map((meta) => [meta.path, meta]));
+
+// The texts the React post page shows for a missing post (SPEC, "Post page").
+const postNotFound = {
+  title: 'Post Not Found',
+  description: "The post you're looking for doesn't exist or has been moved.",
+};
+
+function defaultImage(siteUrl: string) {
+  return { url: absoluteUrl(siteUrl, DEFAULT_SOCIAL_IMAGE)!, alt: DEFAULT_SOCIAL_IMAGE_ALT };
+}
+
+/** A route's PageMeta as the React `Seo` component turns it into tags. */
+export function headFromMeta(siteUrl: string, meta: PageMeta): PageHead {
+  const image = meta.image ? absoluteUrl(siteUrl, meta.image) : undefined;
+  return {
+    title: fullTitle(meta.title),
+    description: meta.description,
+    keywords: meta.keywords,
+    url: absoluteUrl(siteUrl, meta.path),
+    image: image ? { url: image, alt: meta.imageAlt ?? DEFAULT_SOCIAL_IMAGE_ALT } : defaultImage(siteUrl),
+  };
+}
+
+/** A post's own title, excerpt, keywords (else tags) and image (SPEC, "Post page"). */
+export function headFromPost(siteUrl: string, post: PublicPost): PageHead {
+  const image = post.featuredImage ? absoluteUrl(siteUrl, post.featuredImage) : undefined;
+  return {
+    title: fullTitle(post.title),
+    description: post.excerpt || post.title,
+    keywords: post.keywords.length > 0 ? post.keywords : post.tags,
+    url: absoluteUrl(siteUrl, postPath(post.slug)),
+    type: 'article',
+    image: image ? { url: image, alt: post.featuredImageAlt || post.title } : defaultImage(siteUrl),
+    publishedTime: post.publishedAt?.toISOString(),
+    modifiedTime: post.updatedAt.toISOString(),
+  };
+}
+
+/** An error page's head: its message, the default image, no canonical, and kept out of indexes. */
+function notFound(siteUrl: string, texts: { title: string; description: string }): ResolvedPage {
+  return {
+    status: 404,
+    head: { title: fullTitle(texts.title), description: texts.description, image: defaultImage(siteUrl), robots: 'noindex' },
+  };
+}
+
+const POST_PATH = /^\/updates\/([^/]+)$/;
+const ADMIN_PATH = /^\/admin(\/.*)?$/;
+
+/** Which page a path is, with its status: known routes 200, anything else 404. */
+export async function resolvePage(db: Db, siteUrl: string, path: string): Promise<ResolvedPage> {
+  const meta = routes.get(path);
+  if (meta) return { status: 200, head: headFromMeta(siteUrl, meta) };
+
+  const postMatch = POST_PATH.exec(path);
+  if (postMatch) {
+    const slug = safeDecode(postMatch[1]);
+    const post = slug === undefined ? undefined : await findPublishedPost(db, slug);
+    return post ? { status: 200, head: headFromPost(siteUrl, post) } : notFound(siteUrl, postNotFound);
+  }
+
+  // The admin screens are one client-side app; crawlers have no business indexing its sign-in.
+  if (ADMIN_PATH.test(path)) return { status: 200, head: { title: fullTitle('Campaign Admin'), robots: 'noindex' } };
+
+  return notFound(siteUrl, notFoundMeta);
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

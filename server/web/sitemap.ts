@@ -1,0 +1,33 @@
+import { publicRoutes } from '../../shared/content/pages';
+import type { PublicPostSummary } from '../services/posts-public';
+import { escapeXml } from './escape';
+import { absoluteUrl, postPath } from './site-urls';
+
+type FeedPost = Pick<PublicPostSummary, 'slug' | 'updatedAt'>;
+
+// Pages that list posts change whenever a post does, not only when the site is rebuilt.
+const LISTS_POSTS = new Set(['/', '/updates']);
+
+const entry = (loc: string, lastmod: Date) =>
+  `  <url>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${lastmod.toISOString()}</lastmod>\n  </url>`;
+
+/**
+ * The sitemaps.org document: every public route, then every live post.
+ * `contentDate` is when the static pages last changed (the client build's time).
+ */
+export function renderSitemap(siteUrl: string, posts: FeedPost[], contentDate: Date): string {
+  const newestPost = posts.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
+  const routeDate = (path: string) =>
+    LISTS_POSTS.has(path) && newestPost && newestPost > contentDate ? newestPost : contentDate;
+  const urls = [
+    ...publicRoutes.map((route) => entry(absoluteUrl(siteUrl, route.path)!, routeDate(route.path))),
+    ...posts.map((post) => entry(absoluteUrl(siteUrl, postPath(post.slug))!, post.updatedAt)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
