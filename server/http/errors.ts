@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 
@@ -64,6 +65,13 @@ export function createErrorHandler(log: (err: unknown) => void = console.error):
     const parserError = typeof err?.type === 'string' ? parserErrors[err.type] : undefined;
     if (parserError) {
       res.status(parserError[0]).json({ message: parserError[1] });
+      return;
+    }
+    // Other client errors raised by Express itself (a path with broken percent-encoding is a 400):
+    // their status stands, their message (which may echo the request) does not.
+    const clientStatus = Number(err?.status ?? err?.statusCode);
+    if (clientStatus >= 400 && clientStatus < 500) {
+      res.status(clientStatus).json({ message: STATUS_CODES[clientStatus] ?? 'Bad Request' });
       return;
     }
     if (isDatabaseUnavailable(err)) {
