@@ -1,3 +1,54 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { AdminGuard } from '@/features/admin/auth/admin-guard';
+import { AdminShell } from '@/features/admin/layout/admin-shell';
+import AdminNotFoundPage from './admin-not-found';
+import AdminBlogEditorPage from './blog-editor';
+import AdminBlogListPage from './blog-list';
+import AdminContactsPage from './contacts';
+import AdminDashboardPage from './dashboard';
+import AdminEndorsementsPage from './endorsements';
+import AdminLoginPage from './login';
+import AdminNewsletterPage from './newsletter';
+import AdminSettingsPage from './settings';
+import AdminTestimonialsPage from './testimonials';
+import AdminVolunteersPage from './volunteers';
+
+// The whole admin area is this one lazily loaded module (App.tsx): its pages are imported
+// statically here so that signing in never waits for another download.
+
+/** Signed-in screens share one guard, so the session check keeps its 5-minute rhythm across pages. */
+function SignedInArea() {
+  return (
+    <AdminGuard>
+      <AdminShell>
+        <Switch>
+          <Route path="/admin/dashboard" component={AdminDashboardPage} />
+          <Route path="/admin/testimonials" component={AdminTestimonialsPage} />
+          <Route path="/admin/endorsements" component={AdminEndorsementsPage} />
+          <Route path="/admin/volunteers" component={AdminVolunteersPage} />
+          <Route path="/admin/contacts" component={AdminContactsPage} />
+          <Route path="/admin/newsletter" component={AdminNewsletterPage} />
+          <Route path="/admin/settings" component={AdminSettingsPage} />
+          <Route path="/admin/blog" component={AdminBlogListPage} />
+          <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
+          <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
+          <Route component={AdminNotFoundPage} />
+        </Switch>
+      </AdminShell>
+    </AdminGuard>
+  );
+}
+
 export default function AdminApp() {
-  return <h1>Admin</h1>;
+  return (
+    <Switch>
+      <Route path="/admin/login" component={AdminLoginPage} />
+      <Route path="/admin">
+        <Redirect to="/admin/dashboard" replace />
+      </Route>
+      <Route>
+        <SignedInArea />
+      </Route>
+    </Switch>
+  );
 }

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { ADMIN_SESSION_CHECK_MS, ADMIN_SESSION_FIRST_CHECK_MS } from '@shared/constants';
+import { apiRequest } from '@/lib/api';
+import { clearStoredAdmin, useStoredAdmin } from './admin-store';
+
+/**
+ * Shows an admin page only to a signed-in admin. SPEC sections 4 and 7: no stored admin means the
+ * login page; the server session is checked 100 ms after arrival and every 5 minutes, and a failed
+ * check clears the store, which re-renders this guard into a redirect.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const admin = useStoredAdmin();
+  const signedIn = admin !== null;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const check = () => {
+      apiRequest('GET', '/api/admin/session').catch(() => clearStoredAdmin());
+    };
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      check();
+      interval = setInterval(check, ADMIN_SESSION_CHECK_MS);
+    }, ADMIN_SESSION_FIRST_CHECK_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
+  }, [signedIn]);
+
+  if (!signedIn) return <Redirect to="/admin/login" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,66 @@
+import '@/lib/zod-setup';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { AdminSession } from '@shared/api-types';
+import { LOGIN_MAX_FAILURES } from '@shared/constants';
+import { loginSchema, type LoginInput } from '@shared/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Field, Input, fieldAria } from '@/components/ui/field';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { storeAdmin } from './admin-store';
+import { loginFailureMessage } from './login-messages';
+import { PasswordInput } from './password-input';
+
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const errors = form.formState.errors;
+
+  const login = useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const res = await apiRequest('POST', '/api/admin/login', input);
+      return (await res.json()) as AdminSession;
+    },
+    onSuccess: ({ admin }) => {
+      storeAdmin(admin);
+      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
+      navigate('/admin/dashboard');
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
+      <Field id="login-username" label="Username" error={errors.username?.message}>
+        <Input
+          {...fieldAria('login-username', errors.username?.message)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('username')}
+        />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldAria('login-password', errors.password?.message)}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        For security, sign-in is limited to {LOGIN_MAX_FAILURES} failed attempts per 15 minutes.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLocation } from 'wouter';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { clearStoredAdmin } from './admin-store';
+
+/** SPEC section 4: sign out always ends with a cleared store and the login page, even if the call fails. */
+export function useSignOut() {
+  const [, navigate] = useLocation();
+  return async function signOut() {
+    try {
+      await apiRequest('POST', '/api/admin/logout');
+    } catch {
+      // The server session may already be gone; the browser side is cleared regardless.
+    } finally {
+      clearStoredAdmin();
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      toast({ title: 'Logged out successfully', description: 'You have been safely logged out.' });
+      navigate('/admin/login');
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import type { AdminStats } from '@shared/api-types';
+
+interface StatCardsProps {
+  stats: AdminStats | undefined;
+  isError: boolean;
+}
+
+const CARDS: { key: keyof AdminStats; label: string; hint: string }[] = [
+  { key: 'volunteers', label: 'Total Volunteers', hint: 'Signed up to help' },
+  { key: 'testimonials', label: 'Pending Testimonials', hint: 'Need review' },
+  { key: 'endorsements', label: 'Pending Endorsements', hint: 'Need approval' },
+  { key: 'blogPosts', label: 'Blog Posts', hint: 'Published' },
+];
+
+/** SPEC's four headline figures; the query behind them refreshes every 30 seconds. */
+export function StatCards({ stats, isError }: StatCardsProps) {
+  return (
+    <section aria-labelledby="stats-heading">
+      <h2 id="stats-heading" className="sr-only">
+        Overview
+      </h2>
+      {isError && (
+        <p role="alert" className="mb-4 font-medium text-red-800">
+          Failed to load the latest figures. They will refresh automatically.
+        </p>
+      )}
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CARDS.map((card) => (
+          // One <div> per group inside <dl>: the only wrapper HTML allows between them.
+          <div
+            key={card.key}
+            className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <dt className="text-sm font-semibold text-slate-700">{card.label}</dt>
+            <dd className="text-3xl font-bold text-navy-900">
+              {stats ? stats[card.key].toLocaleString('en-US') : '–'}
+            </dd>
+            <dd className="text-sm text-slate-600">{card.hint}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

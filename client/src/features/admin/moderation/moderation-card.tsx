@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import type { ApprovalStatus } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/format';
+import { ApprovalBadge } from './status-badge';
+
+interface ModerationCardProps {
+  name: string;
+  /** Title and organization, when given. */
+  byline?: string;
+  status: ApprovalStatus;
+  date: string;
+  text: string;
+  /** Approve/Reject are offered only on pending items (SPEC section 4). */
+  onDecide?: (status: 'approved' | 'rejected') => void;
+  busy?: boolean;
+}
+
+export function ModerationCard({ name, byline, status, date, text, onDecide, busy }: ModerationCardProps) {
+  const id = useId();
+  let actions: ReactNode = null;
+  if (status === 'pending' && onDecide) {
+    actions = (
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button size="sm" disabled={busy} onClick={() => onDecide('approved')}>
+          Approve
+        </Button>
+        <Button size="sm" variant="destructive" disabled={busy} onClick={() => onDecide('rejected')}>
+          Reject
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <article aria-labelledby={`${id}-name`}>
+        <CardBody>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h3 id={`${id}-name`} className="text-lg font-bold">
+                {name}
+              </h3>
+              {byline && <p className="text-sm text-slate-600">{byline}</p>}
+            </div>
+            <ApprovalBadge status={status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Submitted <time dateTime={date}>{formatLongDate(date)}</time>
+          </p>
+          <blockquote className="mt-4 border-l-4 border-gold-400 pl-4 whitespace-pre-line text-slate-800 italic">
+            “{text}”
+          </blockquote>
+          {actions}
+        </CardBody>
+      </article>
+    </Card>
+  );
+}

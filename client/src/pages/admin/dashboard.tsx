@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from '@/features/admin/api/admin-queries';
+import { useStoredAdmin } from '@/features/admin/auth/admin-store';
+import { NavCards } from '@/features/admin/dashboard/nav-cards';
+import { StatCards } from '@/features/admin/dashboard/stat-cards';
+import { SystemStatus } from '@/features/admin/dashboard/system-status';
+import { PageHeader } from '@/features/admin/layout/page-header';
+
+export default function AdminDashboardPage() {
+  const admin = useStoredAdmin();
+  const stats = useQuery(adminQueries.stats());
+  return (
+    <>
+      <PageHeader
+        title="Admin Dashboard"
+        backHref={null}
+        description={admin ? `Welcome back, ${admin.username}. Here is the campaign at a glance.` : undefined}
+      />
+      <div className="grid gap-10">
+        <StatCards stats={stats.data} isError={stats.isError} />
+        <NavCards stats={stats.data} />
+        <SystemStatus />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AdminEndorsement } from '@shared/api-types';
+import { adminQueries } from '@/features/admin/api/admin-queries';
+import { PageHeader } from '@/features/admin/layout/page-header';
+import { ModerationList, type ModerationItem } from '@/features/admin/moderation/moderation-list';
+import { ExportLink } from '@/features/admin/people/export-link';
+
+const toItem = (e: AdminEndorsement): ModerationItem => ({
+  id: e.id,
+  name: e.name,
+  byline: e.title ?? undefined,
+  status: e.approved,
+  date: e.createdAt,
+  text: e.endorsement,
+});
+
+export default function AdminEndorsementsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Endorsements"
+        description="Approved endorsements appear on the public Endorsements page."
+        actions={<ExportLink dataset="endorsements" />}
+      />
+      <ModerationList kind="endorsement" query={adminQueries.endorsements} toItem={toItem} />
+    </>
+  );
+}

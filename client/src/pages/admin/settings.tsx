@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Card, CardBody } from '@/components/ui/card';
+import { PageHeader } from '@/features/admin/layout/page-header';
+import { AddAdminForm } from '@/features/admin/settings/add-admin-form';
+import { ChangePasswordForm } from '@/features/admin/settings/change-password-form';
+
+function Section({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card className="h-full">
+        <CardBody>
+          <h2 id={id} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{text}</p>
+          {children}
+        </CardBody>
+      </Card>
+    </section>
+  );
+}
+
+export default function AdminSettingsPage() {
+  return (
+    <>
+      <PageHeader title="Settings" description="Your password and the people who can sign in here." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section
+          id="change-password-heading"
+          title="Change Password"
+          text="Enter your current password, then the new one twice."
+        >
+          <ChangePasswordForm />
+        </Section>
+        <Section
+          id="add-admin-heading"
+          title="Add Admin"
+          text="Create a sign-in for another member of the campaign staff."
+        >
+          <AddAdminForm />
+        </Section>
+      </div>
+    </>
+  );
+}
