@@ -40,7 +40,54 @@ export const campaign = {
   },
   independenceStatement:
     'This campaign is run independently of all union resources. No union funds, staff time, equipment or facilities are used.',
+  /** The candidate's home local, whose video channel the Videos page links. */
+  local: 'Local 2100',
+  paidForBy: 'Paid for by Ellis for President, a volunteer committee of union members.',
 } as const;
+
+/** The campaign figures of SPEC section 9, written once so every page quotes the same numbers. */
+export const figures = {
+  membershipBefore: '650',
+  membershipAfter: '1,700',
+  bargainingUnit: '2,500',
+  backPay: '$700,000+',
+  backPayShort: '$700K+',
+  arbitrationWins: '100s',
+  gradePromotions: '45+',
+  attorneys: '1,300+',
+  congressLetters: '2,000+',
+  combinedYears: '25+',
+  membersRepresented: '1000s',
+  commitment: '100%',
+  planHorizon: '2028',
+} as const;
+
+export interface Quote {
+  quote: string;
+  name: string;
+  title: string;
+}
+
+/** The retired council president's endorsement: the Home page quotes it. */
+export const featuredEndorsement: Quote = {
+  quote:
+    'I have watched Jordan Ellis fight for members for more than a decade: in the arbitration room, in the halls of Congress and on the shop floor. In the hardest moment this council has ever faced, Jordan is the leader we need.',
+  name: 'Patricia Moore',
+  title: 'Retired President, National Veterans Affairs Employees Council',
+};
+
+export interface DonationTier {
+  amount: number;
+  label: string;
+  description: string;
+}
+
+// SPEC section 2 (Donate) and section 9: the three tiers and what each pays for.
+export const donationTiers: DonationTier[] = [
+  { amount: 25, label: 'Reach 100 members', description: 'Reaches 100 members with digital outreach.' },
+  { amount: 50, label: 'Equip a local', description: 'Funds campaign materials for one local.' },
+  { amount: 100, label: 'Build the movement', description: 'Supports organizing and training events.' },
+];
 
 export const team: Person[] = [
   {

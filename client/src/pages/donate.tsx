@@ -1,3 +1,107 @@
+import { Link } from 'wouter';
+import { ExternalLink as ExternalIcon, Heart } from '@/components/icons';
+import { ExternalLink } from '@/components/external-link';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { Seo } from '@/components/seo';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { campaign, donationTiers } from '@shared/content/campaign';
+import { pages } from '@shared/content/pages';
+
+const faqs = [
+  {
+    question: 'How will my contribution be used?',
+    answer:
+      'Every dollar goes to reaching delegates and members: digital outreach, printed campaign materials for locals, and organizing and training events. No contribution pays salaries.',
+  },
+  {
+    question: 'Is my personal information kept private?',
+    answer:
+      'Yes. We use your name and contact details only to thank you and to keep records the election rules require. We never sell or share donor information.',
+  },
+  {
+    question: 'Does the campaign follow union election rules?',
+    answer: `Yes. ${campaign.independenceStatement} Contributions come only from individuals, and we report our finances as the rules require.`,
+  },
+  {
+    question: 'Where does my payment go?',
+    answer:
+      'Contributions are processed by our secure crowdfunding page, which opens in a new tab. The campaign never sees your card details.',
+  },
+];
+
 export default function DonatePage() {
-  return <h1>donate</h1>;
+  return (
+    <>
+      <Seo {...pages.donate} />
+      <PageHero
+        eyebrow="Donate"
+        title="Support the Campaign"
+        lead="This campaign is funded by members, for members. Every contribution helps us reach delegates in every region."
+      >
+        <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'lg')}>
+          Donate Now
+          <ExternalIcon className="size-5" />
+        </ExternalLink>
+      </PageHero>
+      <Section align="center" eyebrow="Choose your impact" title="Every Dollar Reaches Members">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {donationTiers.map((tier, index) => {
+            const featured = index === 1;
+            return (
+              <li
+                key={tier.amount}
+                className={cn(
+                  'relative flex flex-col rounded-2xl border bg-white p-8 text-center shadow-sm',
+                  featured ? 'border-gold-400 shadow-xl ring-2 ring-gold-400' : 'border-slate-200',
+                )}
+              >
+                {featured && (
+                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
+                    Most chosen
+                  </p>
+                )}
+                <p className="text-5xl font-extrabold text-navy-900 tabular-nums">${tier.amount}</p>
+                <h3 className="mt-3 text-lg font-bold">{tier.label}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{tier.description}</p>
+                <ExternalLink
+                  href={campaign.donateUrl}
+                  className={buttonClass(featured ? 'accent' : 'outline', 'md', 'mt-6')}
+                >
+                  Give ${tier.amount}
+                </ExternalLink>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-10 flex items-center justify-center gap-2 text-slate-600">
+          <Heart className="size-5 text-gold-500" />
+          Any amount helps. You choose the amount on our secure crowdfunding page.
+        </p>
+      </Section>
+      <Section tone="muted" eyebrow="Questions" title="Donation FAQ">
+        <div className="grid max-w-3xl gap-3">
+          {faqs.map((faq) => (
+            <details key={faq.question} className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span aria-hidden="true" className="text-2xl leading-none text-union-600 transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+        <p className="mt-8 text-slate-700">
+          Read our full{' '}
+          <Link href="/compliance" className="font-semibold text-union-600 underline underline-offset-4">
+            compliance statement
+          </Link>
+          .
+        </p>
+      </Section>
+    </>
+  );
 }

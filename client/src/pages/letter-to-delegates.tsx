@@ -1,3 +1,103 @@
+import type { ComponentType } from 'react';
+import { Link } from 'wouter';
+import { CtaBand } from '@/components/cta-band';
+import { Download } from '@/components/icons';
+import { LetterResults, LetterRunningMates } from '@/components/letter/letter-extras';
+import { PageHero } from '@/components/page-hero';
+import { Seo } from '@/components/seo';
+import { buttonClass } from '@/components/ui/button';
+import { campaign, candidate } from '@shared/content/campaign';
+import { letter } from '@shared/content/letter';
+import { pages } from '@shared/content/pages';
+
+// Sections that show more than text: the results as figures, the running mates as cards.
+const extras: Record<string, ComponentType> = { results: LetterResults, team: LetterRunningMates };
+
 export default function LetterToDelegatesPage() {
-  return <h1>letter-to-delegates</h1>;
+  return (
+    <>
+      <Seo {...pages.letter} />
+      <PageHero
+        eyebrow={`From ${candidate.fullName}`}
+        title={letter.title}
+        lead="The crisis we face, the strategy to meet it, the record behind it and the team ready to lead."
+      >
+        <a href={campaign.letterPdf} download className={buttonClass('accent', 'lg')}>
+          <Download className="size-5" />
+          Download the Letter (PDF)
+        </a>
+      </PageHero>
+      <div className="bg-slate-50 py-14 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+          <nav aria-label="Letter sections" className="lg:sticky lg:top-24 lg:self-start">
+            <p className="eyebrow">In this letter</p>
+            <ol className="mt-3 grid gap-1 border-l-2 border-slate-200">
+              {letter.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-slate-700 hover:border-gold-400 hover:text-navy-900"
+                  >
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm sm:px-12 sm:py-14">
+            <div className="grid max-w-3xl gap-4 text-lg leading-relaxed text-slate-700">
+              <p className="font-semibold text-navy-900">{letter.salutation}</p>
+              {letter.intro.map((text) => (
+                <p key={text.slice(0, 24)}>{text}</p>
+              ))}
+            </div>
+            {letter.sections.map((section) => {
+              const Extra = extras[section.id];
+              return (
+                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 max-w-3xl scroll-mt-28">
+                  <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
+                    {section.heading}
+                  </h2>
+                  <div className="mt-4 grid gap-4 text-lg leading-relaxed text-slate-700">
+                    {section.paragraphs.map((text) => (
+                      <p key={text.slice(0, 24)}>{text}</p>
+                    ))}
+                    {section.bullets && (
+                      <ul className="grid list-disc gap-2 pl-6 marker:text-gold-500">
+                        {section.bullets.map((item) => (
+                          <li key={item.slice(0, 24)}>{item}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  {Extra && <Extra />}
+                </section>
+              );
+            })}
+            <div className="mt-12 grid max-w-3xl gap-4 border-t border-slate-200 pt-8 text-lg leading-relaxed text-slate-700">
+              {letter.closing.map((text) => (
+                <p key={text.slice(0, 24)}>{text}</p>
+              ))}
+              <p>{letter.signOff}</p>
+              <p>
+                <span className="block text-2xl font-extrabold text-navy-900">{letter.signature}</span>
+                <span className="block text-base text-slate-600">{letter.signatureTitle}</span>
+              </p>
+              <p className="text-base">
+                <Link href="/vision" className="font-semibold text-union-600 underline underline-offset-4">
+                  Read the full platform
+                </Link>
+              </p>
+            </div>
+          </article>
+        </div>
+      </div>
+      <CtaBand
+        title="Stand with us"
+        text="Read the full platform, then help carry this message to every delegate."
+        primary={{ href: '/get-involved', label: 'Get Involved' }}
+        secondary={{ href: '/vision', label: 'Our Vision' }}
+      />
+    </>
+  );
 }

@@ -1,3 +1,63 @@
+import { ExternalLink as ExternalIcon } from '@/components/icons';
+import { ExternalLink } from '@/components/external-link';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { Seo } from '@/components/seo';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { VideoCard } from '@/components/video-card';
+import { VideoFacade } from '@/components/video-facade';
+import { campaign } from '@shared/content/campaign';
+import { pages } from '@shared/content/pages';
+import { leadershipVideo, videos } from '@shared/content/videos';
+
 export default function VideosPage() {
-  return <h1>videos</h1>;
+  return (
+    <>
+      <Seo {...pages.videos} />
+      <PageHero
+        eyebrow="Watch and share"
+        title="Campaign Videos"
+        lead="Briefings, town halls and know-your-rights guides for VA employees: what the executive order means, and how we fight back."
+      >
+        <ExternalLink href={campaign.videoChannelUrl} className={buttonClass('light', 'lg')}>
+          Visit the {campaign.local} Video Channel
+          <ExternalIcon className="size-5" />
+        </ExternalLink>
+      </PageHero>
+      <section aria-labelledby="featured-video-heading" className="bg-white py-14 sm:py-16">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.5fr_1fr] lg:px-8">
+          <VideoFacade video={leadershipVideo} />
+          <div>
+            <p className="eyebrow">Featured video</p>
+            <h2 id="featured-video-heading" className="mt-2 text-3xl font-extrabold">
+              {leadershipVideo.title}
+            </h2>
+            <Badge tone="gold" className="mt-4">
+              {leadershipVideo.category}
+            </Badge>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{leadershipVideo.description}</p>
+          </div>
+        </div>
+      </section>
+      <Section tone="muted" eyebrow="Library" title="More Videos">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <ExternalLink
+            href={campaign.videoChannelUrl}
+            className="inline-flex items-center gap-1.5 font-semibold text-union-600 underline underline-offset-4 hover:text-navy-900"
+          >
+            Watch more on the {campaign.local} video channel
+            <ExternalIcon className="size-4" />
+          </ExternalLink>
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,34 @@
+import { Link } from 'wouter';
+import { ExternalLink as ExternalIcon } from '@/components/icons';
+import { ExternalLink } from '@/components/external-link';
+import { buttonClass } from '@/components/ui/button';
+import { campaign } from '@shared/content/campaign';
+
+/** The closing call to action: give, volunteer, or add your name. */
+export function JoinCampaign() {
+  return (
+    <section aria-labelledby="join-heading" className="bg-gold-400 py-16 sm:py-20">
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <h2 id="join-heading" className="text-3xl font-extrabold text-navy-950 sm:text-5xl">
+          Join the Campaign
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-navy-950">
+          This campaign is powered by members. Give what you can, give your time, or give your name.{' '}
+          <span className="font-bold">{campaign.slogan}</span>
+        </p>
+        <div className="mt-9 flex flex-wrap justify-center gap-3">
+          <ExternalLink href={campaign.donateUrl} className={buttonClass('primary', 'lg')}>
+            Donate Now
+            <ExternalIcon className="size-5" />
+          </ExternalLink>
+          <Link href="/get-involved" className={buttonClass('outline', 'lg', 'bg-white/30')}>
+            Volunteer
+          </Link>
+          <Link href="/endorsements" className={buttonClass('outline', 'lg', 'bg-white/30')}>
+            Share Your Endorsement
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { ArrowRight } from '@/components/icons';
+import { CandidateCard } from '@/components/candidate-card';
+import { Section } from '@/components/section';
+import { buttonClass } from '@/components/ui/button';
+import { figures, team } from '@shared/content/campaign';
+
+/** The slate of three, each card leading to a biography. */
+export function TeamSection() {
+  return (
+    <Section
+      align="center"
+      eyebrow="The leadership team"
+      title="A Team Ready to Lead"
+      intro={`Three leaders, ${figures.combinedYears} years of combined experience, one commitment: members first.`}
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        {team.map((person) => (
+          <CandidateCard key={person.key} person={person} />
+        ))}
+      </div>
+      <div className="mt-10 text-center">
+        <Link href="/about" className={buttonClass('outline', 'lg')}>
+          Meet the Team
+          <ArrowRight className="size-5" />
+        </Link>
+      </div>
+    </Section>
+  );
+}

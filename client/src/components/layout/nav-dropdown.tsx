@@ -1,0 +1,49 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'wouter';
+import { ChevronDown } from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { groupMatches, matchesPath, useCurrentPath, type NavGroup } from './nav-items';
+import { navLinkClass } from './nav-link';
+
+/** One desktop dropdown (About, Platform, Get Involved), keyboard-usable through Radix's menu. */
+export function NavDropdown({ group }: { group: NavGroup }) {
+  const location = useCurrentPath();
+  const active = groupMatches(group, location);
+  return (
+    // Not modal: a navigation menu should not hide the rest of the page from assistive technology.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cn(navLinkClass(active), 'group gap-1')} data-active={active || undefined}>
+        {group.label}
+        <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={10}
+          className="z-50 min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-navy-950/10"
+        >
+          {group.items.map((item) => {
+            const current = matchesPath(item.href, location);
+            return (
+              <DropdownMenu.Item key={item.href} asChild>
+                <Link
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-union-50',
+                    current && 'bg-union-50',
+                  )}
+                >
+                  <span className={cn('block text-sm font-semibold', current ? 'text-union-600' : 'text-navy-900')}>
+                    {item.label}
+                  </span>
+                  {item.description && <span className="block text-xs text-slate-600">{item.description}</span>}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from 'wouter';
+import { Shield } from '@/components/icons';
+import { ExternalLink } from '@/components/external-link';
+import { campaign, candidate } from '@shared/content/campaign';
+import { BackToTop } from './back-to-top';
+import { BrandMark } from './brand';
+
+interface FooterLink {
+  href: string;
+  label: string;
+}
+
+const columns: { heading: string; links: FooterLink[] }[] = [
+  {
+    heading: 'Campaign',
+    links: [
+      { href: '/updates', label: 'Campaign Updates' },
+      { href: '/about', label: 'About the Team' },
+      { href: '/vision', label: 'Our Vision' },
+      { href: '/letter-to-delegates', label: 'Letter to Delegates' },
+      { href: '/videos', label: 'Videos' },
+    ],
+  },
+  {
+    heading: 'Take Action',
+    links: [
+      { href: '/get-involved', label: 'Volunteer' },
+      { href: '/endorsements', label: 'Endorsements' },
+      { href: '/donate', label: 'Donate' },
+      { href: '/contact', label: 'Contact' },
+    ],
+  },
+];
+
+const socials = [
+  { href: campaign.social.facebook, label: 'Facebook' },
+  { href: campaign.social.x, label: 'X' },
+  { href: campaign.social.linkedin, label: 'LinkedIn' },
+];
+
+const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2.5">
+            <BrandMark />
+            <span className="text-lg font-extrabold text-white">{candidate.fullName} for President</span>
+          </p>
+          <p className="mt-4 font-semibold text-gold-300">{campaign.slogan}</p>
+          <p className="mt-1 text-sm text-slate-400">{campaign.secondarySlogan}</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+            {socials.map((social) => (
+              <li key={social.label}>
+                <ExternalLink
+                  href={social.href}
+                  className="inline-flex h-9 items-center rounded-full border border-white/20 px-3.5 text-sm font-medium text-white hover:border-gold-300 hover:text-gold-300"
+                >
+                  {social.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 grid gap-2.5">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label="Footer: Legal">
+          <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">Legal</h2>
+          <ul className="mt-4 grid gap-2.5">
+            <li>
+              <Link href="/compliance" className={linkClass}>
+                Compliance
+              </Link>
+            </li>
+            <li>
+              {/* A server-rendered XML file, not a client route: a plain anchor, in a new tab (SPEC). */}
+              <a href="/sitemap.xml" target="_blank" rel="noopener" className={linkClass}>
+                Sitemap
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${campaign.contactEmail}`} className={linkClass}>
+                {campaign.contactEmail}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:px-8">
+          <p className="flex items-start gap-3 rounded-lg border border-white/10 bg-white/5 p-4 text-sm text-slate-200">
+            <Shield className="mt-0.5 size-5 shrink-0 text-gold-300" />
+            {campaign.independenceStatement}
+          </p>
+          <div className="flex flex-col gap-1 text-sm text-slate-400 sm:flex-row sm:justify-between">
+            <p>
+              © {campaign.copyrightYear} {candidate.fullName} for President. All rights reserved.
+            </p>
+            <p>{campaign.paidForBy}</p>
+          </div>
+        </div>
+      </div>
+      {/* Fixed to the viewport; it sits in the footer only so that it belongs to a landmark. */}
+      <BackToTop />
+    </footer>
+  );
+}

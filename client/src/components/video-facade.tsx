@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Play } from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { youtubeEmbedUrl, type Video } from '@shared/content/videos';
+
+interface VideoFacadeProps {
+  video: Video;
+  /** Print title, category and duration on the poster (for an embed without a caption of its own). */
+  showDetails?: boolean;
+  className?: string;
+}
+
+/**
+ * A click-to-load video: a drawn poster and a play button stand in for the player, and YouTube's
+ * privacy-enhanced iframe (with its half a megabyte of script and its cookies) loads only when the
+ * visitor asks for it.
+ */
+export function VideoFacade({ video, showDetails = false, className }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The button that had focus is gone once the player appears; keep keyboard users in place.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className={cn('relative aspect-video w-full overflow-hidden rounded-xl bg-navy-950 shadow-lg', className)}>
+      {playing ? (
+        <iframe
+          ref={frame}
+          src={youtubeEmbedUrl(video.id)}
+          title={video.title}
+          className="absolute inset-0 size-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${video.title}`}
+          className="group bg-hero absolute inset-0 flex size-full flex-col justify-between p-4 text-left sm:p-6"
+        >
+          {showDetails ? (
+            <span className="flex items-center justify-between gap-3" aria-hidden="true">
+              <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase">
+                {video.category}
+              </span>
+              <span className="rounded-md bg-black/50 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+                {video.duration}
+              </span>
+            </span>
+          ) : (
+            <span />
+          )}
+          <span
+            aria-hidden="true"
+            className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-xl ring-8 ring-white/15 transition-transform group-hover:scale-110 sm:size-20"
+          >
+            <Play className="ml-1 size-7 sm:size-9" />
+          </span>
+          {showDetails ? (
+            <span aria-hidden="true" className="max-w-[80%] text-base font-bold text-white sm:text-xl">
+              {video.title}
+            </span>
+          ) : (
+            <span />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
