@@ -1,6 +1,40 @@
 import { Router } from 'express';
+import { createCsrf } from '../../auth/csrf';
+import { requireAdmin } from '../../auth/require-admin';
+import { createSessionMiddleware } from '../../auth/session';
 import type { AppDeps } from '../../deps';
+import { jsonBody } from '../../http/body';
+import { authRouter, loginRouter } from './auth';
+import { exportsRouter } from './exports';
+import { moderationRouter } from './moderation';
+import { peopleRouter } from './people';
+import { postsRouter } from './posts';
+import { statsRouter } from './stats';
+import { usersRouter } from './users';
 
-export function adminRouter(_deps: AppDeps): Router {
-  return Router();
+/**
+ * /api/admin. The order is CONTRACT section 2's: signed-out is 401 whatever the method, then a
+ * missing or foreign CSRF token is 403, and only then is a body parsed and validated (400).
+ */
+export function adminRouter(deps: AppDeps): Router {
+  const csrf = createCsrf(deps.config, deps.sessionSecret);
+  const router = Router();
+
+  router.use((_req, res, next) => {
+    // Private data: no browser or proxy may keep a copy.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(createSessionMiddleware(deps));
+  router.use(loginRouter(deps, csrf));
+
+  router.use(requireAdmin, csrf.refuseCrossSite, csrf.requireToken, jsonBody);
+  router.use(authRouter(deps.config, csrf));
+  router.use(statsRouter(deps));
+  router.use(moderationRouter(deps));
+  router.use(peopleRouter(deps));
+  router.use(exportsRouter(deps));
+  router.use(postsRouter(deps));
+  router.use(usersRouter(deps));
+  return router;
 }
