@@ -1,0 +1,102 @@
+import type { Server } from 'node:http';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { HELP_TYPE_VALUES, PLACEHOLDER_TURNSTILE_TOKEN } from '../../shared/constants';
+import {
+  contactSchema,
+  endorsementSchema,
+  newsletterSchema,
+  testimonialSchema,
+  volunteerSchema,
+} from '../../shared/schemas/forms';
+import { fuzzEndpoint, jsonBodyVerdict, oneRowPerCreate } from '../fixtures/fuzz-harness';
+import { bodiesAround, contentType, type FieldValues } from '../fixtures/hostile-values';
+import { countRows } from '../helpers/database';
+import { useTestApp } from '../helpers/test-app';
+
+// Thousands of bodies from and around each public form's schema: every answer is a 2xx or a
+// CONTRACT-shaped 4xx, agrees with the shared schema, and a refusal stores nothing.
+const ctx = useTestApp({ RATE_LIMIT_FORMS: '1000000' });
+// One listening server for the whole file: supertest would otherwise open one per request.
+let server: Server;
+beforeAll(() => {
+  server = ctx.app.listen(0, '127.0.0.1');
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const name = fc.constantFrom('Maria', 'José Núñez', "Seán O'Brien", '李小龍', 'مريم الحسن', '  Ann  ', 'A');
+const email = fc.oneof(
+  fc.constantFrom('member@example.org', ' Member@Example.ORG ', 'a.b+tag@sub.example.co', 'x@y'),
+  fc.emailAddress(),
+);
+const prose = fc.lorem({ maxCount: 12 });
+const optionalText = fc.oneof(fc.constant(''), fc.constantFrom('Steward, Local 2', 'Retired'), prose);
+
+const forms: { path: string; table: string; schema: z.ZodType; fields: FieldValues }[] = [
+  {
+    path: '/api/endorsements',
+    table: 'endorsements',
+    schema: endorsementSchema,
+    fields: {
+      name,
+      title: optionalText,
+      endorsement: prose,
+      turnstileToken: fc.constantFrom(PLACEHOLDER_TURNSTILE_TOKEN, 'x', ' '),
+      website: fc.constantFrom('', '', 'http://spam.example'),
+    },
+  },
+  {
+    path: '/api/volunteers',
+    table: 'volunteers',
+    schema: volunteerSchema,
+    fields: {
+      firstName: name,
+      lastName: name,
+      email,
+      phone: fc.constantFrom('', '555-0100', '+1 (202) 555-0143', '0'.repeat(31)),
+      helpType: fc.constantFrom(...HELP_TYPE_VALUES, 'Other', 'phone banking'),
+    },
+  },
+  {
+    path: '/api/contacts',
+    table: 'contacts',
+    schema: contactSchema,
+    fields: { firstName: name, lastName: name, email, subject: prose, message: prose },
+  },
+  { path: '/api/newsletter', table: 'newsletters', schema: newsletterSchema, fields: { email } },
+  {
+    path: '/api/testimonials',
+    table: 'testimonials',
+    schema: testimonialSchema,
+    fields: {
+      name,
+      email,
+      title: optionalText,
+      organization: optionalText,
+      story: prose,
+      website: fc.constantFrom('', '', 'http://spam.example'),
+    },
+  },
+];
+
+describe('public forms under hostile bodies', () => {
+  for (const form of forms) {
+    it(`POST ${form.path} answers every generated body with 2xx or a shaped 4xx and stores only what it accepts`, async () => {
+      const statuses = await fuzzEndpoint({
+        name: `POST ${form.path}`,
+        inputs: fc.tuple(contentType, bodiesAround(form.fields)),
+        send: ([type, body]) => request(server).post(form.path).set('Content-Type', type).send(body),
+        snapshot: () => countRows(ctx.database, form.table),
+        expected: ([type, body]) => jsonBodyVerdict(form.schema, type, body),
+        checkAccepted: oneRowPerCreate,
+      });
+      // The generators must reach both sides of the schema, or the run proves little.
+      const accepted = (statuses.get(201) ?? 0) + (statuses.get(200) ?? 0);
+      expect(accepted).toBeGreaterThan(0);
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
+      expect(ctx.serverErrors).toEqual([]);
+    }, 240_000);
+  }
+});
