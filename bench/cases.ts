@@ -1,0 +1,75 @@
+import type { AutocannonRequest } from 'autocannon';
+import { HELP_TYPE_VALUES } from '../shared/constants';
+import { SEARCH_WORD } from './seed-data';
+
+export interface BenchCase {
+  /** Short name for BENCH_CASES. */
+  name: string;
+  /** What the table shows. */
+  label: string;
+  request: AutocannonRequest;
+}
+
+export interface CaseFixture {
+  /** A published post's slug, taken from GET /api/posts. */
+  slug: string;
+  /** A tag many posts carry. */
+  tag: string;
+}
+
+let volunteerCount = 0;
+
+/** A valid volunteer body with an email no earlier request used, as real sign-ups have. */
+function volunteerBody(): string {
+  volunteerCount += 1;
+  return JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'Volunteer',
+    email: `bench-${process.pid}-${volunteerCount}@volunteers.example.org`,
+    phone: '(555) 0100',
+    helpType: HELP_TYPE_VALUES[volunteerCount % HELP_TYPE_VALUES.length],
+  });
+}
+
+const html = { accept: 'text/html' };
+const json = { accept: 'application/json' };
+
+export function benchCases({ slug, tag }: CaseFixture): BenchCase[] {
+  return [
+    { name: 'posts', label: 'GET /api/posts', request: { path: '/api/posts', headers: json } },
+    {
+      name: 'posts-q',
+      label: `GET /api/posts?q=${SEARCH_WORD}`,
+      request: { path: `/api/posts?q=${SEARCH_WORD}`, headers: json },
+    },
+    {
+      name: 'posts-tag',
+      label: `GET /api/posts?tag=${tag}`,
+      request: { path: `/api/posts?tag=${encodeURIComponent(tag)}`, headers: json },
+    },
+    { name: 'post', label: 'GET /api/posts/:slug', request: { path: `/api/posts/${slug}`, headers: json } },
+    { name: 'post-html', label: 'GET /updates/:slug (HTML)', request: { path: `/updates/${slug}`, headers: html } },
+    { name: 'home-html', label: 'GET / (HTML)', request: { path: '/', headers: html } },
+    {
+      name: 'volunteer',
+      label: 'POST /api/volunteers',
+      request: {
+        method: 'POST',
+        path: '/api/volunteers',
+        headers: { 'content-type': 'application/json', ...json },
+        setupRequest: (request) => ({ ...request, body: volunteerBody() }),
+      },
+    },
+  ];
+}
+
+export const CASE_NAMES = benchCases({ slug: '', tag: '' }).map((c) => c.name);
+
+/** The cases BENCH_CASES names (comma-separated), or all of them. */
+export function selectCases(all: BenchCase[], filter: string | undefined): BenchCase[] {
+  if (!filter) return all;
+  const wanted = filter.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((name) => !CASE_NAMES.includes(name));
+  if (unknown.length) throw new Error(`Unknown BENCH_CASES ${unknown.join(', ')}; known: ${CASE_NAMES.join(', ')}.`);
+  return all.filter((c) => wanted.includes(c.name));
+}

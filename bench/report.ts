@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { HOME_CSS_BUDGET, HOME_JS_BUDGET, type BundleReport } from './bundle';
+import type { Measurement } from './load';
+import { RESULTS_DIR } from './paths';
+
+export interface CaseResult extends Measurement {
+  name: string;
+  label: string;
+  /** This case's requests per second over the bare Express route's, and over bare node:http's. */
+  vsExpress: number;
+  vsNode: number;
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  machine: { cores: number; cpu: string; node: string };
+  database: 'pglite' | 'postgres';
+  settings: { connections: number; pipelining: number; durationSeconds: number; formRateLimit: number };
+  seed: Record<string, number>;
+  ceilings: { bodyBytes: number; express: Measurement; node: Measurement };
+  cases: CaseResult[];
+  bundle: BundleReport;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ratio = (n: number) => n.toFixed(2);
+
+function row(cells: string[]): string {
+  const widths = [34, 9, 8, 8, 8, 11, 13];
+  return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
+}
+
+function measurementRow(label: string, m: Measurement, vsExpress: string, vsNode: string): string {
+  return row([label, int(m.requestsPerSecond), m.p50Ms.toFixed(0), m.p99Ms.toFixed(0), int(m.errors), vsExpress, vsNode]);
+}
+
+export function printLoadTable(results: BenchResults): void {
+  const { ceilings, cases } = results;
+  console.log('');
+  console.log(row(['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs Express', 'vs node:http']));
+  console.log(measurementRow('bare node:http (ceiling)', ceilings.node, '', '1.00'));
+  console.log(
+    measurementRow(
+      'bare Express route (ceiling)',
+      ceilings.express,
+      '1.00',
+      ratio(ceilings.express.requestsPerSecond / ceilings.node.requestsPerSecond),
+    ),
+  );
+  for (const c of cases) console.log(measurementRow(c.label, c, ratio(c.vsExpress), ratio(c.vsNode)));
+  const failing = cases.filter((c) => c.errors > 0);
+  for (const c of failing) console.log(`  ${c.label}: status codes ${JSON.stringify(c.statusCodes)}`);
+}
+
+export function printBundle(bundle: BundleReport): void {
+  const verdict = (size: number, budget: number) => (size <= budget ? 'within' : 'OVER') + ` the ${kb(budget)} budget`;
+  console.log('Bundle (gzip):');
+  console.log(
+    `  home page JavaScript  ${kb(bundle.home.jsGzipBytes).padStart(9)}  ${verdict(bundle.home.jsGzipBytes, HOME_JS_BUDGET)}` +
+      `  (${bundle.home.js.map((a) => `${a.file} ${kb(a.gzipBytes)}`).join(', ')})`,
+  );
+  if (bundle.homeHeaviest.length) {
+    const parts = bundle.homeHeaviest.map((h) => `${h.name} ${kb(h.bytes)}`);
+    console.log(`    largest contributors (bytes before minification): ${parts.join(', ')}`);
+  }
+  console.log(
+    `  home page CSS         ${kb(bundle.home.cssGzipBytes).padStart(9)}  ${verdict(bundle.home.cssGzipBytes, HOME_CSS_BUDGET)}`,
+  );
+  console.log(
+    `  admin area JavaScript ${kb(bundle.admin.jsGzipBytes).padStart(9)}  added on top of the home page's, in ${bundle.admin.js.length} chunk(s)` +
+      (bundle.admin.cssGzipBytes ? `, plus ${kb(bundle.admin.cssGzipBytes)} of CSS` : ''),
+  );
+  if (bundle.forbiddenOnHome.length === 0) {
+    console.log('  the home page loads no admin, markdown or form-library code');
+  } else {
+    for (const f of bundle.forbiddenOnHome) console.log(`  home page loads ${f.label}: ${f.module} (in ${f.file})`);
+  }
+}
+
+/** Writes bench/results/latest.json and returns its path. */
+export function writeResults(results: BenchResults, name = 'latest.json'): string {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, name);
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
