@@ -1,9 +1,23 @@
 import { z } from 'zod';
 
+/** A whole number within bounds, with one plain sentence for anything else ("abc", "1.5", "-2"). */
+function wholeNumber(min: number, max?: number) {
+  const error = max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
+  const number = z.number().int({ error }).min(min, { error });
+  return z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, { error })
+    .transform(Number)
+    .pipe(max === undefined ? number : number.max(max, { error }));
+}
+
 // Every setting the server reads, validated once at start-up (CONTRACT section 1).
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
+  PORT: wholeNumber(0, 65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -18,12 +32,15 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url({ error: 'must be a URL' })
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
-  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(5),
+  TRUST_PROXY: wholeNumber(0, 10).optional(),
+  RATE_LIMIT_FORMS: wholeNumber(1).default(10),
+  RATE_LIMIT_LOGIN: wholeNumber(1).default(5),
 });
 
 export type Env = z.output<typeof envSchema>;
+
+// Values safe to repeat in an error message; secrets and URLs that may hold passwords are not.
+const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'SITE_URL', 'TRUST_PROXY', 'RATE_LIMIT_FORMS', 'RATE_LIMIT_LOGIN']);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -50,7 +67,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Environment variable ${String(issue.path[0])} ${issue.message}.`);
+    const name = String(issue.path[0]);
+    const got = ECHOED.has(name) ? ` (got "${cleaned[name]}")` : '';
+    throw new Error(`Environment variable ${name} ${issue.message}${got}.`);
   }
   const e = parsed.data;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
