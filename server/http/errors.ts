@@ -49,6 +49,12 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
+// Text PostgreSQL cannot hold (NUL, broken UTF-8) that reached a query unvetted, e.g. a path segment.
+function isUnstorableText(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  return Boolean(e && (e.code === '22021' || (e.cause && isUnstorableText(e.cause))));
+}
+
 export function createErrorHandler(log: (err: unknown) => void = console.error): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
@@ -72,6 +78,10 @@ export function createErrorHandler(log: (err: unknown) => void = console.error):
     const clientStatus = Number(err?.status ?? err?.statusCode);
     if (clientStatus >= 400 && clientStatus < 500) {
       res.status(clientStatus).json({ message: STATUS_CODES[clientStatus] ?? 'Bad Request' });
+      return;
+    }
+    if (isUnstorableText(err)) {
+      res.status(400).json({ message: 'Request contains characters that cannot be stored' });
       return;
     }
     if (isDatabaseUnavailable(err)) {
