@@ -34,7 +34,9 @@ export function buildClient(outDir: string): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The client build failed (exit ${code}).`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The client build failed (exit ${code}).`)),
+    );
   });
 }
 

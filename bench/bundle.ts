@@ -123,15 +123,23 @@ export function analyzeBundle(buildDir: string): BundleReport {
 
   const adminKeys = manifest[ADMIN_ENTRY] ? staticClosure(manifest, ADMIN_ENTRY) : [];
   const adminJs = adminKeys.map((k) => manifest[k].file).filter((f) => !homeJs.includes(f));
-  const adminCss = [...new Set(adminKeys.flatMap((k) => manifest[k].css ?? []))].filter((f) => !homeCss.includes(f));
+  const adminCss = [...new Set(adminKeys.flatMap((k) => manifest[k].css ?? []))].filter(
+    (f) => !homeCss.includes(f),
+  );
 
   const modulesFile = path.join(buildDir, CHUNK_MODULES_FILE);
   const modules = fs.existsSync(modulesFile) ? readJson<ChunkModules>(modulesFile) : {};
   const homeEntries = homeJs.flatMap((file) => modules[file] ?? []);
   const forbiddenOnHome = homeJs.flatMap((file) =>
-    (modules[file] ?? []).map((m) => m.id).flatMap((module) =>
-      FORBIDDEN_ON_HOME.filter((f) => f.pattern.test(module)).map((f) => ({ file, module, label: f.label })),
-    ),
+    (modules[file] ?? [])
+      .map((m) => m.id)
+      .flatMap((module) =>
+        FORBIDDEN_ON_HOME.filter((f) => f.pattern.test(module)).map((f) => ({
+          file,
+          module,
+          label: f.label,
+        })),
+      ),
   );
 
   return {

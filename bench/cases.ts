@@ -48,7 +48,11 @@ export function benchCases({ slug, tag }: CaseFixture): BenchCase[] {
       request: { path: `/api/posts?tag=${encodeURIComponent(tag)}`, headers: json },
     },
     { name: 'post', label: 'GET /api/posts/:slug', request: { path: `/api/posts/${slug}`, headers: json } },
-    { name: 'post-html', label: 'GET /updates/:slug (HTML)', request: { path: `/updates/${slug}`, headers: html } },
+    {
+      name: 'post-html',
+      label: 'GET /updates/:slug (HTML)',
+      request: { path: `/updates/${slug}`, headers: html },
+    },
     { name: 'home-html', label: 'GET / (HTML)', request: { path: '/', headers: html } },
     {
       name: 'volunteer',
@@ -68,8 +72,12 @@ export const CASE_NAMES = benchCases({ slug: '', tag: '' }).map((c) => c.name);
 /** The cases BENCH_CASES names (comma-separated), or all of them. */
 export function selectCases(all: BenchCase[], filter: string | undefined): BenchCase[] {
   if (!filter) return all;
-  const wanted = filter.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = filter
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !CASE_NAMES.includes(name));
-  if (unknown.length) throw new Error(`Unknown BENCH_CASES ${unknown.join(', ')}; known: ${CASE_NAMES.join(', ')}.`);
+  if (unknown.length)
+    throw new Error(`Unknown BENCH_CASES ${unknown.join(', ')}; known: ${CASE_NAMES.join(', ')}.`);
   return all.filter((c) => wanted.includes(c.name));
 }

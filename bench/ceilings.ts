@@ -44,7 +44,9 @@ function readPort(child: ChildProcess): Promise<number> {
       const match = /PORT (\d+)/.exec(out);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`The ceiling server exited with code ${code} before listening.`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The ceiling server exited with code ${code} before listening.`)),
+    );
     child.once('error', reject);
   });
 }

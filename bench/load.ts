@@ -14,7 +14,11 @@ export interface Measurement {
 }
 
 /** Drives `url` with one request shape for `seconds`; a shorter unrecorded run warms it first. */
-export async function measure(url: string, request: AutocannonRequest, seconds: number): Promise<Measurement> {
+export async function measure(
+  url: string,
+  request: AutocannonRequest,
+  seconds: number,
+): Promise<Measurement> {
   const options = { url, connections: CONNECTIONS, pipelining: 1, requests: [request] };
   // The first second runs cold code paths and empty caches; it is not what a site in use sees.
   await autocannon({ ...options, duration: 1 });

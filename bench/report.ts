@@ -33,7 +33,15 @@ function row(cells: string[]): string {
 }
 
 function measurementRow(label: string, m: Measurement, vsExpress: string, vsNode: string): string {
-  return row([label, int(m.requestsPerSecond), m.p50Ms.toFixed(0), m.p99Ms.toFixed(0), int(m.errors), vsExpress, vsNode]);
+  return row([
+    label,
+    int(m.requestsPerSecond),
+    m.p50Ms.toFixed(0),
+    m.p99Ms.toFixed(0),
+    int(m.errors),
+    vsExpress,
+    vsNode,
+  ]);
 }
 
 export function printLoadTable(results: BenchResults): void {
@@ -55,7 +63,8 @@ export function printLoadTable(results: BenchResults): void {
 }
 
 export function printBundle(bundle: BundleReport): void {
-  const verdict = (size: number, budget: number) => (size <= budget ? 'within' : 'OVER') + ` the ${kb(budget)} budget`;
+  const verdict = (size: number, budget: number) =>
+    (size <= budget ? 'within' : 'OVER') + ` the ${kb(budget)} budget`;
   console.log('Bundle (gzip):');
   console.log(
     `  home page JavaScript  ${kb(bundle.home.jsGzipBytes).padStart(9)}  ${verdict(bundle.home.jsGzipBytes, HOME_JS_BUDGET)}` +
@@ -75,7 +84,8 @@ export function printBundle(bundle: BundleReport): void {
   if (bundle.forbiddenOnHome.length === 0) {
     console.log('  the home page loads no admin, markdown or form-library code');
   } else {
-    for (const f of bundle.forbiddenOnHome) console.log(`  home page loads ${f.label}: ${f.module} (in ${f.file})`);
+    for (const f of bundle.forbiddenOnHome)
+      console.log(`  home page loads ${f.label}: ${f.module} (in ${f.file})`);
   }
 }
 

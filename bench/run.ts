@@ -17,7 +17,8 @@ const FORM_RATE_LIMIT = 100_000_000;
 
 function readOptions() {
   const seconds = Number(process.env.BENCH_DURATION ?? 10);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('BENCH_DURATION must be a whole number of seconds.');
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error('BENCH_DURATION must be a whole number of seconds.');
   const caseFilter = process.env.BENCH_CASES || undefined;
   selectCases(benchCases({ slug: '', tag: '' }), caseFilter); // an unknown name fails now, not after the build
   return { seconds, caseFilter, databaseUrl: process.env.DATABASE_URL || undefined };
@@ -28,9 +29,13 @@ async function main() {
   const log = (line: string) => console.log(line);
   const database = options.databaseUrl ? 'postgres' : 'pglite';
   const cores = os.cpus().length;
-  log(`Bench: ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a fresh temporary folder'}, ${cores} cores, Node ${process.version}.`);
+  log(
+    `Bench: ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a fresh temporary folder'}, ${cores} cores, Node ${process.version}.`,
+  );
   log(`The load generator runs on this machine too and takes a share of the ${cores} cores.`);
-  log(`${CONNECTIONS} connections, no pipelining, ${options.seconds} s a case after a 1 s warm-up; cases: ${options.caseFilter ?? CASE_NAMES.join(', ')}.`);
+  log(
+    `${CONNECTIONS} connections, no pipelining, ${options.seconds} s a case after a 1 s warm-up; cases: ${options.caseFilter ?? CASE_NAMES.join(', ')}.`,
+  );
 
   await ensureClientBuild(BENCH_BUILD_DIR, log);
   const bundle = analyzeBundle(BENCH_BUILD_DIR);
@@ -46,9 +51,13 @@ async function main() {
 
   try {
     const seed = BENCH_SEED;
-    log(`Seeding ${seed.posts} posts and ${seed.volunteers + seed.endorsements + seed.contacts} submissions...`);
+    log(
+      `Seeding ${seed.posts} posts and ${seed.volunteers + seed.endorsements + seed.contacts} submissions...`,
+    );
     await seedDatabase({ databaseUrl: options.databaseUrl, dataDir }, seed);
-    log(`Starting the production server; RATE_LIMIT_FORMS raised to ${FORM_RATE_LIMIT} so POSTs measure the write path.`);
+    log(
+      `Starting the production server; RATE_LIMIT_FORMS raised to ${FORM_RATE_LIMIT} so POSTs measure the write path.`,
+    );
     server = await startServer({
       buildDir: BENCH_BUILD_DIR,
       dataDir,
@@ -56,12 +65,22 @@ async function main() {
       env: { RATE_LIMIT_FORMS: String(FORM_RATE_LIMIT) },
     });
 
-    const measured = await runSuite({ appUrl: server.url, seconds: options.seconds, caseFilter: options.caseFilter, log });
+    const measured = await runSuite({
+      appUrl: server.url,
+      seconds: options.seconds,
+      caseFilter: options.caseFilter,
+      log,
+    });
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),
       machine: { cores, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version },
       database,
-      settings: { connections: CONNECTIONS, pipelining: 1, durationSeconds: options.seconds, formRateLimit: FORM_RATE_LIMIT },
+      settings: {
+        connections: CONNECTIONS,
+        pipelining: 1,
+        durationSeconds: options.seconds,
+        formRateLimit: FORM_RATE_LIMIT,
+      },
       seed: { ...seed },
       ...measured,
       bundle,

@@ -22,12 +22,49 @@ export const TAGS = [
 /** A word found in many posts' bodies, so the `q` case scans text the way a real search does. */
 export const SEARCH_WORD = 'bargaining';
 
-const SUBJECTS = ['Delegates', 'Members', 'Stewards', 'Local presidents', 'Nurses', 'Pharmacists', 'Social workers'];
+const SUBJECTS = [
+  'Delegates',
+  'Members',
+  'Stewards',
+  'Local presidents',
+  'Nurses',
+  'Pharmacists',
+  'Social workers',
+];
 const VERBS = ['rally for', 'testify on', 'organize around', 'win gains on', 'speak out on', 'vote on'];
-const TOPICS = ['collective bargaining', 'fair pay', 'safe staffing', 'healthcare benefits', 'official time', 'telework'];
+const TOPICS = [
+  'collective bargaining',
+  'fair pay',
+  'safe staffing',
+  'healthcare benefits',
+  'official time',
+  'telework',
+];
 const PLACES = ['Denver', 'Atlanta', 'Chicago', 'Phoenix', 'Baltimore', 'Seattle', 'Dallas', 'Boston'];
-const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Robert', 'Linda', 'Carlos', 'Keisha', 'David', 'Mei', 'Thomas'];
-const LAST_NAMES = ['Johnson', 'Garcia', 'Williams', 'Nguyen', 'Brown', 'Okafor', 'Miller', 'Davis', 'Lopez', 'Chen'];
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Robert',
+  'Linda',
+  'Carlos',
+  'Keisha',
+  'David',
+  'Mei',
+  'Thomas',
+];
+const LAST_NAMES = [
+  'Johnson',
+  'Garcia',
+  'Williams',
+  'Nguyen',
+  'Brown',
+  'Okafor',
+  'Miller',
+  'Davis',
+  'Lopez',
+  'Chen',
+];
 const SENTENCES = [
   'Our members kept the hospitals running through every shutdown, and they deserve a contract that says so.',
   'Collective bargaining is not a privilege granted by management; it is a right we won and will defend.',
@@ -58,12 +95,21 @@ const pickSome = <T>(rng: Rng, list: readonly T[], max: number): T[] => {
   const count = 1 + Math.floor(rng() * max);
   return [...new Set(Array.from({ length: count }, () => pick(rng, list)))];
 };
-const paragraph = (rng: Rng) => Array.from({ length: 3 + Math.floor(rng() * 3) }, () => pick(rng, SENTENCES)).join(' ');
+const paragraph = (rng: Rng) =>
+  Array.from({ length: 3 + Math.floor(rng() * 3) }, () => pick(rng, SENTENCES)).join(' ');
 
 function markdownBody(rng: Rng, place: string): string {
   const sections = Array.from({ length: 2 + Math.floor(rng() * 3) }, (_, i) => {
-    const list = Array.from({ length: 3 }, () => `- ${pick(rng, SUBJECTS)} ${pick(rng, VERBS)} ${pick(rng, TOPICS)}`);
-    return [`## ${i === 0 ? 'What happened' : `Next steps in ${place}`}`, paragraph(rng), list.join('\n'), paragraph(rng)];
+    const list = Array.from(
+      { length: 3 },
+      () => `- ${pick(rng, SUBJECTS)} ${pick(rng, VERBS)} ${pick(rng, TOPICS)}`,
+    );
+    return [
+      `## ${i === 0 ? 'What happened' : `Next steps in ${place}`}`,
+      paragraph(rng),
+      list.join('\n'),
+      paragraph(rng),
+    ];
   });
   return [
     paragraph(rng),

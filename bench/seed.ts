@@ -39,7 +39,10 @@ export async function seedDatabase(target: DatabaseTarget, counts: SeedCounts): 
     if (database.kind === 'postgres') await assertEmpty(database.raw);
 
     const rng = makeRng();
-    const postData = postRows(rng, counts.posts).map((row) => ({ ...row, contentHtml: renderMarkdown(row.content) }));
+    const postData = postRows(rng, counts.posts).map((row) => ({
+      ...row,
+      contentHtml: renderMarkdown(row.content),
+    }));
     const insertInto = (table: PgTable) => (rows: object[]) => db.insert(table).values(rows as never);
     await insertInBatches(insertInto(posts), postData);
     await insertInBatches(insertInto(volunteers), volunteerRows(rng, counts.volunteers));

@@ -38,7 +38,8 @@ function exited(child: ChildProcess): Promise<void> {
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     const healthy = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,

@@ -41,7 +41,9 @@ export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults
   const { body, fixture } = await captureFixture(appUrl);
   const cases = selectCases(benchCases(fixture), options.caseFilter);
 
-  log(`Ceilings: bare node:http and bare Express answering the same ${body.length}-byte GET /api/posts body...`);
+  log(
+    `Ceilings: bare node:http and bare Express answering the same ${body.length}-byte GET /api/posts body...`,
+  );
   const node = await measureCeiling('node', body, seconds);
   const express = await measureCeiling('express', body, seconds);
 

@@ -1,0 +1,108 @@
+// Issue 7's bundle budget, checked on a fresh production build of the client as it is now.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../bench/build';
+import { analyzeBundle, HOME_CSS_BUDGET, HOME_JS_BUDGET, type BundleReport } from '../../bench/bundle';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the production build', () => {
+  let bundle: BundleReport;
+
+  beforeAll(async () => {
+    const outDir = tempDir('bundle-budget-');
+    await buildClient(outDir);
+    bundle = analyzeBundle(outDir);
+  }, 240_000);
+
+  it('loads at most 90 KB of gzipped JavaScript on the home page', () => {
+    const files = bundle.home.js.map((a) => `${a.file} ${kb(a.gzipBytes)}`).join(', ');
+    const largest = bundle.homeHeaviest.map((h) => `${h.name} ${kb(h.bytes)}`).join(', ');
+    const message = `home page JavaScript (gzip): ${files}; largest before minification: ${largest}`;
+    expect(bundle.home.jsGzipBytes, message).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  it('loads at most 15 KB of gzipped CSS on the home page', () => {
+    expect(bundle.home.cssGzipBytes).toBeGreaterThan(0);
+    expect(bundle.home.cssGzipBytes).toBeLessThanOrEqual(HOME_CSS_BUDGET);
+  });
+
+  it('keeps admin, markdown and form-library code out of what the home page loads', () => {
+    // The module record was read: without it the check below would pass vacuously.
+    expect(bundle.homeModules).toContain('client/src/main.tsx');
+    expect(bundle.forbiddenOnHome).toEqual([]);
+  });
+
+  it('puts the admin area in chunks of its own', () => {
+    expect(bundle.admin.js.length).toBeGreaterThan(0);
+    expect(bundle.admin.jsGzipBytes).toBeGreaterThan(0);
+  });
+});
+
+describe('the bundle analysis', () => {
+  /** A minimal build folder: index.html, Vite's manifest, the module record and the chunks. */
+  function fakeBuild(
+    chunks: Record<string, { file: string; imports?: string[]; isEntry?: boolean; modules: string[] }>,
+  ) {
+    const dir = tempDir('bundle-fake-');
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<script type="module" src="/assets/entry.js"></script>');
+    const manifest = Object.fromEntries(
+      Object.entries(chunks).map(([key, c]) => [
+        key,
+        { file: c.file, imports: c.imports, isEntry: c.isEntry },
+      ]),
+    );
+    const modules = Object.fromEntries(
+      Object.values(chunks).map((c) => [c.file, c.modules.map((id) => ({ id, bytes: 100 }))]),
+    );
+    for (const c of Object.values(chunks))
+      fs.writeFileSync(path.join(dir, c.file), 'export {};\n'.repeat(50));
+    fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(dir, '.vite/chunk-modules.json'), JSON.stringify(modules));
+    return dir;
+  }
+
+  it('flags a form library and admin code that the home page imports statically', () => {
+    const dir = fakeBuild({
+      'index.html': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_forms.js'],
+        modules: ['client/src/main.tsx'],
+      },
+      '_forms.js': {
+        file: 'assets/forms.js',
+        modules: ['node_modules/zod/v4/core/core.js', 'client/src/pages/admin/login.tsx'],
+      },
+    });
+    const labels = analyzeBundle(dir).forbiddenOnHome.map((f) => f.label);
+    expect(labels).toEqual(['zod', 'admin area']);
+  });
+
+  it('does not count a chunk the home page only imports dynamically', () => {
+    const dir = fakeBuild({
+      'index.html': { file: 'assets/entry.js', isEntry: true, modules: ['client/src/main.tsx'] },
+      'src/pages/contact.tsx': {
+        file: 'assets/contact.js',
+        modules: ['node_modules/react-hook-form/dist/index.esm.mjs'],
+      },
+    });
+    const report = analyzeBundle(dir);
+    expect(report.home.js.map((a) => a.file)).toEqual(['assets/entry.js']);
+    expect(report.forbiddenOnHome).toEqual([]);
+  });
+});
