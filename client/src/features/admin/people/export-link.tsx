@@ -5,11 +5,7 @@ type Dataset = 'volunteers' | 'contacts' | 'newsletter' | 'endorsements';
 /** A plain link: the browser downloads the CSV with the session cookie, no script involved. */
 export function ExportLink({ dataset }: { dataset: Dataset }) {
   return (
-    <a
-      href={`/api/admin/export/${dataset}.csv`}
-      download={`${dataset}.csv`}
-      className={buttonClass('outline', 'sm')}
-    >
+    <a href={`/api/admin/export/${dataset}.csv`} download className={buttonClass('outline', 'sm')}>
       Export CSV
     </a>
   );

@@ -1,0 +1,56 @@
+import {
+  ADMIN_SCREENS,
+  adminApi,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  unique,
+} from './helpers/admin-ui';
+
+test.describe('admin accessibility', () => {
+  test('the login screen has no axe violations @phone', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('every signed-in admin screen has no axe violations @phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the blog editor and the delete dialog have no axe violations', async ({ page }) => {
+    const title = unique('Accessible Post');
+    await signIn(page);
+    const api = await adminApi(page);
+    const created = await api.post('/api/admin/posts', {
+      title,
+      excerpt: 'An excerpt.',
+      content: 'Some **markdown** text.',
+      category: 'Campaign Updates',
+      tags: ['access'],
+      status: 'published',
+      publishedAt: null,
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+
+    await page.goto(`/admin/blog/edit/${slug}`);
+    await expect(page.getByRole('region', { name: 'Live preview' }).locator('strong')).toHaveText('markdown');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/blog');
+    await page.getByRole('article', { name: title }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Blog Post' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

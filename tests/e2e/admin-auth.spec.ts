@@ -1,0 +1,148 @@
+import { ADMIN_SCREENS, E2E_ADMIN, expect, expectToast, signIn, test } from './helpers/admin-ui';
+
+test.describe('admin sign-in and session', () => {
+  test('every admin screen sends a signed-out visitor to the login page', async ({ page }) => {
+    for (const path of ['/admin', ...ADMIN_SCREENS, '/admin/blog/edit/any-post']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the login form shows each rule on its field and calls no server until both pass @phone', async ({
+    page,
+  }) => {
+    const loginCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/admin/login')) loginCalls.push(req.url());
+    });
+    await page.goto('/admin/login');
+    await expect(
+      page.getByText('For security, sign-in is limited to 5 failed attempts per 15 minutes.'),
+    ).toBeVisible();
+
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(loginCalls).toEqual([]);
+  });
+
+  test('the password toggle shows and hides what was typed', async ({ page }) => {
+    await page.goto('/admin/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('a wrong password is refused with a toast and no way into the dashboard', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 401/);
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectToast(page, 'Login failed', 'Invalid username or password.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('signing in opens the dashboard with the admin, the figures and the places to manage @phone', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectToast(page, 'Login successful', 'Welcome to the admin dashboard!');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveTitle(/Admin Dashboard/);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(E2E_ADMIN.username, { exact: true })).toBeVisible();
+    await expect(header.getByText('admin', { exact: true })).toBeVisible();
+    for (const label of ['Total Volunteers', 'Pending Testimonials', 'Pending Endorsements', 'Blog Posts']) {
+      await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(page.getByText('Need review')).toBeVisible();
+    await expect(page.getByText('Need approval')).toBeVisible();
+    for (const href of [
+      'volunteers',
+      'testimonials',
+      'endorsements',
+      'contacts',
+      'newsletter',
+      'blog',
+      'settings',
+    ]) {
+      await expect(page.locator(`a[href="/admin/${href}"]`)).toBeVisible();
+    }
+    const status = page.getByRole('region', { name: 'System Status' });
+    await expect(status).toContainText('Authentication: Secure');
+    await expect(status).toContainText('Rate limiting: Active');
+    await expect(status).toContainText('Session: Encrypted');
+  });
+
+  test('a signed-in admin who is already in this tab skips the login form', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('Sign Out ends the server session and closes the admin area', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 401/);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+
+    await expectToast(page, 'Logged out successfully', 'You have been safely logged out.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get('/api/admin/session')).status()).toBe(401);
+    await page.goto('/admin/volunteers');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('an ended server session is noticed by the session check and leads back to login', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 401/);
+    await signIn(page);
+    await context.clearCookies();
+    // The tab still remembers the admin; the check 100 ms after arrival asks the server.
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a list answered with 401 also leads back to login', async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/status of 401/);
+    await signIn(page);
+    await context.clearCookies();
+    await page.locator('a[href="/admin/volunteers"]').click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('an unknown admin address shows Page Not Found', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});

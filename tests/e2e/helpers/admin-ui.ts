@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { PLACEHOLDER_TURNSTILE_TOKEN } from '../../../shared/constants';
+import { E2E_ADMIN } from '../../../playwright.config';
+
+export { expect, E2E_ADMIN };
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface ConsoleGuard {
+  /** Tolerates console errors matching this pattern, e.g. the browser's note of an expected 401. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every admin test fails on a browser console error or an uncaught page error, apart from the
+ * ones a test declares it expects (Chromium logs each 4xx response it receives).
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        'browser console errors',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A value no other test (or earlier run on the same database) uses. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function signIn(page: Page, credentials: Credentials = E2E_ADMIN) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The one visible toast (SPEC: one at a time), read inside the notifications region. */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = toastRegion(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The admin API as the signed-in page: its cookies, plus the CSRF header that mutations need. */
+export async function adminApi(page: Page) {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'csrf-token')?.value ?? '';
+  const headers = { 'X-CSRF-Token': decodeURIComponent(csrf) };
+  return {
+    post: (url: string, data: unknown) => page.request.post(url, { data, headers }),
+    get: (url: string) => page.request.get(url),
+  };
+}
+
+export async function submitEndorsement(request: APIRequestContext, name: string, endorsement: string) {
+  const res = await request.post('/api/endorsements', {
+    data: {
+      name,
+      title: 'Local 101 Steward',
+      endorsement,
+      turnstileToken: PLACEHOLDER_TURNSTILE_TOKEN,
+      website: '',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Every signed-in admin screen, for the redirect and accessibility sweeps. */
+export const ADMIN_SCREENS = [
+  '/admin/dashboard',
+  '/admin/testimonials',
+  '/admin/endorsements',
+  '/admin/volunteers',
+  '/admin/contacts',
+  '/admin/newsletter',
+  '/admin/settings',
+  '/admin/blog',
+  '/admin/blog/new',
+] as const;
