@@ -44,7 +44,11 @@ export async function insertPost(db: Db, seed: PostSeed = {}): Promise<Post> {
   const content = seed.content ?? `Members across the council are organizing. Update number ${n}.`;
   const status = seed.status ?? 'published';
   const publishedAt =
-    seed.publishedAt !== undefined ? seed.publishedAt : status === 'published' ? new Date(Date.now() - HOUR) : null;
+    seed.publishedAt !== undefined
+      ? seed.publishedAt
+      : status === 'published'
+        ? new Date(Date.now() - HOUR)
+        : null;
   const [row] = await db
     .insert(posts)
     .values({
@@ -170,5 +174,8 @@ export async function insertContact(db: Db, seed: ContactSeed = {}) {
 
 /** Subscribes an address; an address already on the list is left alone. */
 export async function insertSubscriber(db: Db, email: string, createdAt = new Date()) {
-  await db.insert(newsletters).values({ email, createdAt }).onConflictDoNothing({ target: newsletters.email });
+  await db
+    .insert(newsletters)
+    .values({ email, createdAt })
+    .onConflictDoNothing({ target: newsletters.email });
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** A whole number within bounds, with one plain sentence for anything else ("abc", "1.5", "-2"). */
 function wholeNumber(min: number, max?: number) {
-  const error = max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
+  const error =
+    max === undefined
+      ? `must be a whole number of at least ${min}`
+      : `must be a whole number from ${min} to ${max}`;
   const number = z.number().int({ error }).min(min, { error });
   return z
     .string()
@@ -40,7 +43,16 @@ const envSchema = z.object({
 export type Env = z.output<typeof envSchema>;
 
 // Values safe to repeat in an error message; secrets and URLs that may hold passwords are not.
-const ECHOED = new Set(['NODE_ENV', 'PORT', 'HOST', 'DATA_DIR', 'SITE_URL', 'TRUST_PROXY', 'RATE_LIMIT_FORMS', 'RATE_LIMIT_LOGIN']);
+const ECHOED = new Set([
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'SITE_URL',
+  'TRUST_PROXY',
+  'RATE_LIMIT_FORMS',
+  'RATE_LIMIT_LOGIN',
+]);
 
 export interface Config {
   env: Env['NODE_ENV'];

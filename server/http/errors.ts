@@ -39,13 +39,29 @@ const parserErrors: Record<string, [number, string]> = {
 };
 
 // Connection-level failures (database restarting or unreachable): the client should retry, not report a bug.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
   if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? '')) return true;
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      e.message ?? '',
+    )
+  )
+    return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
@@ -65,7 +81,9 @@ export function createErrorHandler(log: (err: unknown) => void = console.error):
     }
     if (err instanceof HttpError) {
       if (err.headers) res.set(err.headers);
-      res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      res
+        .status(err.status)
+        .json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
       return;
     }
     const parserError = typeof err?.type === 'string' ? parserErrors[err.type] : undefined;
@@ -85,7 +103,10 @@ export function createErrorHandler(log: (err: unknown) => void = console.error):
       return;
     }
     if (isDatabaseUnavailable(err)) {
-      res.status(503).set('Retry-After', '5').json({ message: 'Service temporarily unavailable. Please try again shortly.' });
+      res
+        .status(503)
+        .set('Retry-After', '5')
+        .json({ message: 'Service temporarily unavailable. Please try again shortly.' });
       return;
     }
     log(err);

@@ -76,7 +76,9 @@ async function countValues(db: Db, column: 'categories' | 'tags'): Promise<NameC
     FROM ${posts}, unnest(${list}) AS value
     WHERE ${isLive()}
     GROUP BY value
-    ORDER BY count(*) DESC, lower(value) COLLATE "C" ASC, value COLLATE "C" ASC`)) as unknown as { rows: { name: string; count: string | number }[] };
+    ORDER BY count(*) DESC, lower(value) COLLATE "C" ASC, value COLLATE "C" ASC`)) as unknown as {
+    rows: { name: string; count: string | number }[];
+  };
   return result.rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 

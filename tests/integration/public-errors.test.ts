@@ -19,7 +19,10 @@ describe('request bodies (CONTRACT section 2)', () => {
   });
 
   it('answers a JSON value that is not an object with 400', async () => {
-    const res = await request(ctx.app).post('/api/newsletter').set('Content-Type', 'application/json').send('"a@b.org"');
+    const res = await request(ctx.app)
+      .post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .send('"a@b.org"');
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expect.any(String));
     expect(await countRows(ctx.database, 'newsletters')).toBe(0);
@@ -43,7 +46,10 @@ describe('request bodies (CONTRACT section 2)', () => {
   it.each([
     ['text/plain', 'email=a@example.org'],
     ['application/x-www-form-urlencoded', 'email=a%40example.org'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.org\r\n--x--'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.org\r\n--x--',
+    ],
   ])('answers a %s body with 415 and stores nothing', async (type, body) => {
     const res = await request(ctx.app).post('/api/newsletter').set('Content-Type', type).send(body);
     expect(res.status).toBe(415);
@@ -62,7 +68,12 @@ describe('request bodies (CONTRACT section 2)', () => {
   it('answers an empty body with the field errors, not a crash', async () => {
     const res = await request(ctx.app).post('/api/volunteers');
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['firstName', 'lastName', 'email', 'helpType']);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'helpType',
+    ]);
   });
 });
 

@@ -12,8 +12,20 @@ const long = (n: number) => 'x'.repeat(n);
 /** A valid address of exactly `n` characters. */
 const emailOfLength = (n: number) => `${'a'.repeat(n - '@example.org'.length)}@example.org`;
 
-const volunteer = { firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.org', phone: '555-0100', helpType: 'canvassing' };
-const contact = { firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.org', subject: 'Local 12', message: 'Can we meet?' };
+const volunteer = {
+  firstName: 'Ana',
+  lastName: 'Reyes',
+  email: 'ana@example.org',
+  phone: '555-0100',
+  helpType: 'canvassing',
+};
+const contact = {
+  firstName: 'Ben',
+  lastName: 'Ortiz',
+  email: 'ben@example.org',
+  subject: 'Local 12',
+  message: 'Can we meet?',
+};
 
 async function rows(table: string) {
   const { rows } = await ctx.database.raw.query(`SELECT * FROM "${table}"`);
@@ -31,7 +43,13 @@ describe('POST /api/volunteers', () => {
   it('answers 201 {id} and stores the trimmed sign-up with a lower-cased email', async () => {
     const res = await request(ctx.app)
       .post('/api/volunteers')
-      .send({ ...volunteer, firstName: '  Ana ', lastName: ' Reyes  ', email: '  Ana.Reyes@Example.ORG ', phone: ' 555-0100 ' });
+      .send({
+        ...volunteer,
+        firstName: '  Ana ',
+        lastName: ' Reyes  ',
+        email: '  Ana.Reyes@Example.ORG ',
+        phone: ' 555-0100 ',
+      });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body)).toEqual(['id']);
     expect(res.body.id).toMatch(UUID);
@@ -47,21 +65,35 @@ describe('POST /api/volunteers', () => {
   });
 
   it.each(HELP_TYPE_VALUES)('accepts the help type %s', async (helpType) => {
-    const res = await request(ctx.app).post('/api/volunteers').send({ ...volunteer, helpType });
+    const res = await request(ctx.app)
+      .post('/api/volunteers')
+      .send({ ...volunteer, helpType });
     expect(res.status).toBe(201);
   });
 
   it('stores no phone when it is left out or blank', async () => {
     const { phone: _phone, ...withoutPhone } = volunteer;
     expect((await request(ctx.app).post('/api/volunteers').send(withoutPhone)).status).toBe(201);
-    expect((await request(ctx.app).post('/api/volunteers').send({ ...volunteer, phone: '   ' })).status).toBe(201);
+    expect(
+      (
+        await request(ctx.app)
+          .post('/api/volunteers')
+          .send({ ...volunteer, phone: '   ' })
+      ).status,
+    ).toBe(201);
     expect((await rows('volunteers')).map((r) => r.phone)).toEqual([null, null]);
   });
 
   it('accepts values exactly at their bounds, after trimming', async () => {
     const res = await request(ctx.app)
       .post('/api/volunteers')
-      .send({ ...volunteer, firstName: ` ${long(100)} `, lastName: long(100), email: emailOfLength(254), phone: long(30) });
+      .send({
+        ...volunteer,
+        firstName: ` ${long(100)} `,
+        lastName: long(100),
+        email: emailOfLength(254),
+        phone: long(30),
+      });
     expect(res.status).toBe(201);
   });
 
@@ -78,7 +110,9 @@ describe('POST /api/volunteers', () => {
     ['helpType', undefined, 'Please choose how you would like to help'],
     ['helpType', 'juggling', 'Please choose how you would like to help'],
   ])('refuses %s=%j and stores nothing', async (field, value, message) => {
-    const res = await request(ctx.app).post('/api/volunteers').send({ ...volunteer, [field]: value });
+    const res = await request(ctx.app)
+      .post('/api/volunteers')
+      .send({ ...volunteer, [field]: value });
     await expectRejected(res, 'volunteers', field, message);
   });
 
@@ -102,11 +136,18 @@ describe('POST /api/contacts', () => {
     expect(Object.keys(res.body)).toEqual(['id']);
     expect(res.body.id).toMatch(UUID);
     const [row] = await rows('contacts');
-    expect(row).toMatchObject({ first_name: 'Ben', email: 'ben@example.org', subject: 'Local 12', message: 'Can we meet?' });
+    expect(row).toMatchObject({
+      first_name: 'Ben',
+      email: 'ben@example.org',
+      subject: 'Local 12',
+      message: 'Can we meet?',
+    });
   });
 
   it('accepts a 200-character subject and a 5000-character message', async () => {
-    const res = await request(ctx.app).post('/api/contacts').send({ ...contact, subject: long(200), message: long(5000) });
+    const res = await request(ctx.app)
+      .post('/api/contacts')
+      .send({ ...contact, subject: long(200), message: long(5000) });
     expect(res.status).toBe(201);
   });
 
@@ -119,12 +160,16 @@ describe('POST /api/contacts', () => {
     ['message', undefined, 'Message is required'],
     ['message', long(5001), 'Must be at most 5000 characters'],
   ])('refuses %s=%j and stores nothing', async (field, value, message) => {
-    const res = await request(ctx.app).post('/api/contacts').send({ ...contact, [field]: value });
+    const res = await request(ctx.app)
+      .post('/api/contacts')
+      .send({ ...contact, [field]: value });
     await expectRejected(res, 'contacts', field, message);
   });
 
   it('refuses a value of the wrong type', async () => {
-    const res = await request(ctx.app).post('/api/contacts').send({ ...contact, message: 42 });
+    const res = await request(ctx.app)
+      .post('/api/contacts')
+      .send({ ...contact, message: 42 });
     await expectRejected(res, 'contacts', 'message', 'Message is required');
   });
 });

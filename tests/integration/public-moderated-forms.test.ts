@@ -18,7 +18,14 @@ const endorsement = {
   turnstileToken: 'any-token',
   website: '',
 };
-const story = { name: 'Lee Chan', email: 'lee@example.org', title: 'Nurse', organization: 'Local 88', story: 'They had my back.', website: '' };
+const story = {
+  name: 'Lee Chan',
+  email: 'lee@example.org',
+  title: 'Nurse',
+  organization: 'Local 88',
+  story: 'They had my back.',
+  website: '',
+};
 
 async function rows(table: string) {
   const { rows } = await ctx.database.raw.query(`SELECT * FROM "${table}"`);
@@ -39,18 +46,31 @@ describe('POST /api/endorsements', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(UUID), status: 'pending' });
     const [row] = await rows('endorsements');
-    expect(row).toMatchObject({ name: 'Rosa Park', title: 'Steward, Local 2100', endorsement: 'Jordan won my grievance.', approved: 'pending' });
+    expect(row).toMatchObject({
+      name: 'Rosa Park',
+      title: 'Steward, Local 2100',
+      endorsement: 'Jordan won my grievance.',
+      approved: 'pending',
+    });
   });
 
   it('accepts a missing or blank title and stores none', async () => {
     const { title: _title, ...untitled } = endorsement;
     expect((await request(ctx.app).post('/api/endorsements').send(untitled)).status).toBe(201);
-    expect((await request(ctx.app).post('/api/endorsements').send({ ...endorsement, title: '  ' })).status).toBe(201);
+    expect(
+      (
+        await request(ctx.app)
+          .post('/api/endorsements')
+          .send({ ...endorsement, title: '  ' })
+      ).status,
+    ).toBe(201);
     expect((await rows('endorsements')).map((r) => r.title)).toEqual([null, null]);
   });
 
   it('stays pending whatever the body claims, so it is not shown publicly', async () => {
-    const res = await request(ctx.app).post('/api/endorsements').send({ ...endorsement, approved: 'approved', status: 'approved' });
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .send({ ...endorsement, approved: 'approved', status: 'approved' });
     expect(res.body.status).toBe('pending');
     expect((await request(ctx.app).get('/api/endorsements/approved')).body).toEqual([]);
   });
@@ -66,7 +86,9 @@ describe('POST /api/endorsements', () => {
     ['turnstileToken', '  ', 'Please complete the security verification'],
     ['website', 'https://spam.example', 'Invalid submission'],
   ])('refuses %s=%j and stores nothing', async (field, value, message) => {
-    const res = await request(ctx.app).post('/api/endorsements').send({ ...endorsement, [field]: value });
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .send({ ...endorsement, [field]: value });
     await expectRejected(res, 'endorsements', field, message);
   });
 
@@ -78,15 +100,26 @@ describe('POST /api/endorsements', () => {
 
 describe('POST /api/testimonials', () => {
   it('answers 201 {id, status: "pending"} and stores the story with a lower-cased email', async () => {
-    const res = await request(ctx.app).post('/api/testimonials').send({ ...story, email: ' Lee@Example.ORG ', story: ' They had my back. ' });
+    const res = await request(ctx.app)
+      .post('/api/testimonials')
+      .send({ ...story, email: ' Lee@Example.ORG ', story: ' They had my back. ' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(UUID), status: 'pending' });
     const [row] = await rows('testimonials');
-    expect(row).toMatchObject({ name: 'Lee Chan', email: 'lee@example.org', title: 'Nurse', organization: 'Local 88', story: 'They had my back.', approved: 'pending' });
+    expect(row).toMatchObject({
+      name: 'Lee Chan',
+      email: 'lee@example.org',
+      title: 'Nurse',
+      organization: 'Local 88',
+      story: 'They had my back.',
+      approved: 'pending',
+    });
   });
 
   it('accepts a story without title or organization', async () => {
-    const res = await request(ctx.app).post('/api/testimonials').send({ name: 'Lee', email: 'lee@example.org', story: 'Thanks.' });
+    const res = await request(ctx.app)
+      .post('/api/testimonials')
+      .send({ name: 'Lee', email: 'lee@example.org', story: 'Thanks.' });
     expect(res.status).toBe(201);
     const [row] = await rows('testimonials');
     expect(row).toMatchObject({ title: null, organization: null });
@@ -109,14 +142,21 @@ describe('POST /api/testimonials', () => {
     ['story', long(5001), 'Must be at most 5000 characters'],
     ['website', 'filled', 'Invalid submission'],
   ])('refuses %s=%j and stores nothing', async (field, value, message) => {
-    const res = await request(ctx.app).post('/api/testimonials').send({ ...story, [field]: value });
+    const res = await request(ctx.app)
+      .post('/api/testimonials')
+      .send({ ...story, [field]: value });
     await expectRejected(res, 'testimonials', field, message);
   });
 });
 
 describe('GET /api/endorsements/approved', () => {
   it('lists approved endorsements only, newest first, with exactly the public fields', async () => {
-    await insertEndorsement(ctx.db, { name: 'Older', approved: 'approved', createdAt: ago(30), title: 'Retired president' });
+    await insertEndorsement(ctx.db, {
+      name: 'Older',
+      approved: 'approved',
+      createdAt: ago(30),
+      title: 'Retired president',
+    });
     await insertEndorsement(ctx.db, { name: 'Newer', approved: 'approved', createdAt: ago(5) });
     await insertEndorsement(ctx.db, { name: 'Waiting', approved: 'pending', createdAt: ago(1) });
     await insertEndorsement(ctx.db, { name: 'Refused', approved: 'rejected', createdAt: ago(2) });
@@ -132,15 +172,33 @@ describe('GET /api/endorsements/approved', () => {
 
 describe('GET /api/testimonials/approved', () => {
   it('lists approved stories only, newest first, and never the e-mail', async () => {
-    await insertTestimonial(ctx.db, { name: 'First', story: 'Old story', approved: 'approved', createdAt: ago(60), email: 'first@example.org' });
-    await insertTestimonial(ctx.db, { name: 'Second', approved: 'approved', createdAt: ago(10), organization: 'Local 7' });
+    await insertTestimonial(ctx.db, {
+      name: 'First',
+      story: 'Old story',
+      approved: 'approved',
+      createdAt: ago(60),
+      email: 'first@example.org',
+    });
+    await insertTestimonial(ctx.db, {
+      name: 'Second',
+      approved: 'approved',
+      createdAt: ago(10),
+      organization: 'Local 7',
+    });
     await insertTestimonial(ctx.db, { name: 'Pending', approved: 'pending' });
     await insertTestimonial(ctx.db, { name: 'Rejected', approved: 'rejected' });
 
     const res = await request(ctx.app).get('/api/testimonials/approved');
     expect(res.status).toBe(200);
     expect(res.body.map((t: { name: string }) => t.name)).toEqual(['Second', 'First']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['content', 'createdAt', 'id', 'name', 'organization', 'title']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'content',
+      'createdAt',
+      'id',
+      'name',
+      'organization',
+      'title',
+    ]);
     expect(res.body[1]).toMatchObject({ content: 'Old story', title: null, organization: null });
     expect(JSON.stringify(res.body)).not.toContain('@example.org');
   });

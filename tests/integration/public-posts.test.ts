@@ -79,8 +79,16 @@ describe('GET /api/posts', () => {
   it('searches title, excerpt and content, ignoring case', async () => {
     await insertPost(ctx.db, { slug: 'in-title', title: 'Arbitration WINS keep coming' });
     await insertPost(ctx.db, { slug: 'in-excerpt', excerpt: 'Three more arbitration wins this month' });
-    await insertPost(ctx.db, { slug: 'in-content', content: 'We filed and **won** the Arbitration. More wins ahead.' });
-    await insertPost(ctx.db, { slug: 'elsewhere', title: 'Town hall', excerpt: 'Join us', content: 'Nothing here' });
+    await insertPost(ctx.db, {
+      slug: 'in-content',
+      content: 'We filed and **won** the Arbitration. More wins ahead.',
+    });
+    await insertPost(ctx.db, {
+      slug: 'elsewhere',
+      title: 'Town hall',
+      excerpt: 'Join us',
+      content: 'Nothing here',
+    });
 
     const res = await request(ctx.app).get('/api/posts').query({ q: 'arbitration wins' });
     expect(slugsOf(res.body).sort()).toEqual(['in-excerpt', 'in-title']);
@@ -94,7 +102,9 @@ describe('GET /api/posts', () => {
     await insertPost(ctx.db, { slug: 'plain', title: 'Member focus' });
 
     expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '%' })).body)).toEqual(['percent']);
-    expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '_' })).body)).toEqual(['underscore']);
+    expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '_' })).body)).toEqual([
+      'underscore',
+    ]);
     expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '0%' })).body)).toEqual(['percent']);
   });
 

@@ -7,7 +7,10 @@ import { useTestApp } from '../helpers/test-app';
 const ctx = useTestApp();
 
 const subscribe = (n: number, headers: Record<string, string> = {}) =>
-  request(ctx.app).post('/api/newsletter').set(headers).send({ email: `member${n}@example.org` });
+  request(ctx.app)
+    .post('/api/newsletter')
+    .set(headers)
+    .send({ email: `member${n}@example.org` });
 
 const volunteer = { firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.org', helpType: 'canvassing' };
 
@@ -26,7 +29,10 @@ describe('public form rate limit', () => {
 
   it('counts every request, refused ones too', async () => {
     const attempts = [
-      () => request(ctx.app).post('/api/volunteers').send({ ...volunteer, email: 'nope' }),
+      () =>
+        request(ctx.app)
+          .post('/api/volunteers')
+          .send({ ...volunteer, email: 'nope' }),
       () => request(ctx.app).post('/api/volunteers').set('Content-Type', 'application/json').send('{oops'),
       () => request(ctx.app).post('/api/volunteers').set('Content-Type', 'text/plain').send('hi'),
     ];
@@ -52,7 +58,8 @@ describe('public form rate limit', () => {
   });
 
   it('does not limit reading', async () => {
-    for (let i = 0; i < 12; i++) expect((await request(ctx.app).get('/api/endorsements/approved')).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await request(ctx.app).get('/api/endorsements/approved')).status).toBe(200);
     for (let i = 0; i < 12; i++) expect((await request(ctx.app).get('/api/posts')).status).toBe(200);
   });
 
@@ -76,7 +83,10 @@ describe('RATE_LIMIT_FORMS', () => {
   const small = useTestApp({ RATE_LIMIT_FORMS: '3' });
 
   it('changes how many requests a form takes per window', async () => {
-    const send = (n: number) => request(small.app).post('/api/newsletter').send({ email: `m${n}@example.org` });
+    const send = (n: number) =>
+      request(small.app)
+        .post('/api/newsletter')
+        .send({ email: `m${n}@example.org` });
     for (let i = 1; i <= 3; i++) expect((await send(i)).status).toBe(201);
     expect((await send(4)).status).toBe(429);
     expect(await countRows(small.database, 'newsletters')).toBe(3);

@@ -25,12 +25,17 @@ function startVerifier(): Promise<string> {
     });
   });
   return new Promise((resolve) =>
-    verifier.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`)),
+    verifier.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`),
+    ),
   );
 }
 
 // The verifier's URL is only known once it listens, before the app reads its settings.
-const env: Record<string, string> = { TURNSTILE_SECRET_KEY: 'test-turnstile-secret', RATE_LIMIT_FORMS: '1000' };
+const env: Record<string, string> = {
+  TURNSTILE_SECRET_KEY: 'test-turnstile-secret',
+  RATE_LIMIT_FORMS: '1000',
+};
 beforeAll(async () => {
   env.TURNSTILE_VERIFY_URL = await startVerifier();
 });
@@ -45,7 +50,9 @@ const endorsement = { name: 'Rosa Park', endorsement: 'Jordan won my grievance.'
 
 describe('POST /api/endorsements with TURNSTILE_SECRET_KEY set', () => {
   it('accepts a token the verifier passes, sending it the secret and the token', async () => {
-    const res = await request(ctx.app).post('/api/endorsements').send({ ...endorsement, turnstileToken: 'pass' });
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .send({ ...endorsement, turnstileToken: 'pass' });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('pending');
     expect(received).toHaveLength(1);
@@ -55,7 +62,9 @@ describe('POST /api/endorsements with TURNSTILE_SECRET_KEY set', () => {
   });
 
   it('refuses a token the verifier fails with 400 and stores nothing', async () => {
-    const res = await request(ctx.app).post('/api/endorsements').send({ ...endorsement, turnstileToken: 'forged' });
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .send({ ...endorsement, turnstileToken: 'forged' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Please complete the security verification',
@@ -73,14 +82,18 @@ describe('POST /api/endorsements with TURNSTILE_SECRET_KEY set', () => {
   });
 
   it('answers 503 and stores nothing when the verifier cannot be read', async () => {
-    const res = await request(ctx.app).post('/api/endorsements').send({ ...endorsement, turnstileToken: 'broken' });
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .send({ ...endorsement, turnstileToken: 'broken' });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/try again/i);
     expect(await countRows(ctx.database, 'endorsements')).toBe(0);
   });
 
   it('does not ask the verifier about a submission that fails its own checks', async () => {
-    const res = await request(ctx.app).post('/api/endorsements').send({ ...endorsement, name: '', turnstileToken: 'pass' });
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .send({ ...endorsement, name: '', turnstileToken: 'pass' });
     expect(res.status).toBe(400);
     expect(received).toHaveLength(0);
   });

@@ -34,7 +34,9 @@ describe('createAdminSchema', () => {
   });
 
   it('accepts a plain username and refuses one with spaces', () => {
-    expect(createAdminSchema.safeParse({ username: 'field.organizer', password: '12345678' }).success).toBe(true);
+    expect(createAdminSchema.safeParse({ username: 'field.organizer', password: '12345678' }).success).toBe(
+      true,
+    );
     expect(messages(createAdminSchema, { username: 'field organizer', password: '12345678' })).toEqual({
       username: ['Username may use letters, digits, dots, dashes, underscores and @'],
     });
@@ -42,7 +44,11 @@ describe('createAdminSchema', () => {
 });
 
 describe('changePasswordSchema', () => {
-  const valid = { currentPassword: 'old', newPassword: 'Solidarity#2026', confirmPassword: 'Solidarity#2026' };
+  const valid = {
+    currentPassword: 'old',
+    newPassword: 'Solidarity#2026',
+    confirmPassword: 'Solidarity#2026',
+  };
 
   it('accepts a strong new password that is confirmed', () => {
     expect(changePasswordSchema.safeParse(valid).success).toBe(true);
@@ -61,9 +67,9 @@ describe('changePasswordSchema', () => {
     ['Solidarity#now!', 'Password must contain at least one number'],
     ['Solidarity2026x', 'Password must contain at least one special character'],
   ])('refuses %j with %j', (newPassword, message) => {
-    expect(messages(changePasswordSchema, { ...valid, newPassword, confirmPassword: newPassword }).newPassword).toEqual([
-      message,
-    ]);
+    expect(
+      messages(changePasswordSchema, { ...valid, newPassword, confirmPassword: newPassword }).newPassword,
+    ).toEqual([message]);
   });
 
   it('says "Passwords don\'t match" on the confirmation field', () => {

@@ -67,13 +67,28 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'Environment variable PORT must be a whole number from 0 to 65535 (got "abc").'],
     [{ PORT: '70000' }, 'Environment variable PORT must be a whole number from 0 to 65535 (got "70000").'],
     [{ PORT: '80.5' }, 'Environment variable PORT must be a whole number from 0 to 65535 (got "80.5").'],
-    [{ DATABASE_URL: 'mysql://db/campaign' }, 'Environment variable DATABASE_URL must start with postgres:// or postgresql://.'],
+    [
+      { DATABASE_URL: 'mysql://db/campaign' },
+      'Environment variable DATABASE_URL must start with postgres:// or postgresql://.',
+    ],
     [{ SESSION_SECRET: 'short' }, 'Environment variable SESSION_SECRET must be at least 16 characters.'],
     [{ ADMIN_PASSWORD: 'short' }, 'Environment variable ADMIN_PASSWORD must be at least 8 characters.'],
-    [{ SITE_URL: 'ftp://example.org' }, 'Environment variable SITE_URL must be an http:// or https:// URL (got "ftp://example.org").'],
-    [{ TRUST_PROXY: 'yes' }, 'Environment variable TRUST_PROXY must be a whole number from 0 to 10 (got "yes").'],
-    [{ RATE_LIMIT_FORMS: '0' }, 'Environment variable RATE_LIMIT_FORMS must be a whole number of at least 1 (got "0").'],
-    [{ NODE_ENV: 'staging' }, 'Environment variable NODE_ENV must be development, production or test (got "staging").'],
+    [
+      { SITE_URL: 'ftp://example.org' },
+      'Environment variable SITE_URL must be an http:// or https:// URL (got "ftp://example.org").',
+    ],
+    [
+      { TRUST_PROXY: 'yes' },
+      'Environment variable TRUST_PROXY must be a whole number from 0 to 10 (got "yes").',
+    ],
+    [
+      { RATE_LIMIT_FORMS: '0' },
+      'Environment variable RATE_LIMIT_FORMS must be a whole number of at least 1 (got "0").',
+    ],
+    [
+      { NODE_ENV: 'staging' },
+      'Environment variable NODE_ENV must be development, production or test (got "staging").',
+    ],
     [{ TURNSTILE_VERIFY_URL: 'not a url' }, 'Environment variable TURNSTILE_VERIFY_URL must be a URL.'],
   ])('names the wrong variable in one sentence for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

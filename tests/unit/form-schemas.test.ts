@@ -19,7 +19,9 @@ const endorsement = { name: 'Rosa', endorsement: 'Yes', turnstileToken: 'token',
 
 describe('endorsementSchema (SPEC section 5)', () => {
   it('gives SPEC messages for a blank form', () => {
-    expect(messages(endorsementSchema, { name: '', endorsement: '', turnstileToken: '', website: '' })).toEqual({
+    expect(
+      messages(endorsementSchema, { name: '', endorsement: '', turnstileToken: '', website: '' }),
+    ).toEqual({
       name: 'Name is required',
       endorsement: 'Please tell us why you endorse Jordan Ellis',
       turnstileToken: 'Please complete the security verification',
@@ -35,11 +37,15 @@ describe('endorsementSchema (SPEC section 5)', () => {
   });
 
   it('refuses a filled honeypot with "Invalid submission"', () => {
-    expect(messages(endorsementSchema, { ...endorsement, website: 'x' })).toEqual({ website: 'Invalid submission' });
+    expect(messages(endorsementSchema, { ...endorsement, website: 'x' })).toEqual({
+      website: 'Invalid submission',
+    });
   });
 
   it('treats whitespace as empty, and trims what it keeps', () => {
-    expect(messages(endorsementSchema, { ...endorsement, name: '   ' })).toEqual({ name: 'Name is required' });
+    expect(messages(endorsementSchema, { ...endorsement, name: '   ' })).toEqual({
+      name: 'Name is required',
+    });
     const parsed = endorsementSchema.parse({ ...endorsement, name: '  Rosa  ', title: '  Steward ' });
     expect(parsed).toMatchObject({ name: 'Rosa', title: 'Steward' });
   });
@@ -51,9 +57,19 @@ describe('endorsementSchema (SPEC section 5)', () => {
   });
 
   it('bounds name at 100, title at 150 and the endorsement at 5000 characters', () => {
-    const at = { ...endorsement, name: 'n'.repeat(100), title: 't'.repeat(150), endorsement: 'e'.repeat(5000) };
+    const at = {
+      ...endorsement,
+      name: 'n'.repeat(100),
+      title: 't'.repeat(150),
+      endorsement: 'e'.repeat(5000),
+    };
     expect(endorsementSchema.safeParse(at).success).toBe(true);
-    const over = { ...endorsement, name: 'n'.repeat(101), title: 't'.repeat(151), endorsement: 'e'.repeat(5001) };
+    const over = {
+      ...endorsement,
+      name: 'n'.repeat(101),
+      title: 't'.repeat(151),
+      endorsement: 'e'.repeat(5001),
+    };
     expect(messages(endorsementSchema, over)).toEqual({
       name: 'Must be at most 100 characters',
       title: 'Must be at most 150 characters',
@@ -75,7 +91,14 @@ describe('volunteerSchema', () => {
   });
 
   it('accepts only the six help types', () => {
-    for (const helpType of ['phone-banking', 'canvassing', 'event-planning', 'social-media', 'fundraising', 'other']) {
+    for (const helpType of [
+      'phone-banking',
+      'canvassing',
+      'event-planning',
+      'social-media',
+      'fundraising',
+      'other',
+    ]) {
       expect(volunteerSchema.safeParse({ ...volunteer, helpType }).success).toBe(true);
     }
     expect(messages(volunteerSchema, { ...volunteer, helpType: 'Phone Banking' })).toEqual({
@@ -94,7 +117,9 @@ describe('volunteerSchema', () => {
 
 describe('the e-mail field', () => {
   it('trims and lower-cases the address', () => {
-    expect(newsletterSchema.parse({ email: '  Ana.Reyes@Example.ORG ' })).toEqual({ email: 'ana.reyes@example.org' });
+    expect(newsletterSchema.parse({ email: '  Ana.Reyes@Example.ORG ' })).toEqual({
+      email: 'ana.reyes@example.org',
+    });
   });
 
   it.each([
@@ -126,11 +151,15 @@ describe('contactSchema', () => {
 
   it('bounds the subject at 200 and the message at 5000 characters', () => {
     const base = { firstName: 'B', lastName: 'O', email: 'b@example.org' };
-    expect(contactSchema.safeParse({ ...base, subject: 's'.repeat(200), message: 'm'.repeat(5000) }).success).toBe(true);
-    expect(messages(contactSchema, { ...base, subject: 's'.repeat(201), message: 'm'.repeat(5001) })).toEqual({
-      subject: 'Must be at most 200 characters',
-      message: 'Must be at most 5000 characters',
-    });
+    expect(
+      contactSchema.safeParse({ ...base, subject: 's'.repeat(200), message: 'm'.repeat(5000) }).success,
+    ).toBe(true);
+    expect(messages(contactSchema, { ...base, subject: 's'.repeat(201), message: 'm'.repeat(5001) })).toEqual(
+      {
+        subject: 'Must be at most 200 characters',
+        message: 'Must be at most 5000 characters',
+      },
+    );
   });
 });
 
@@ -146,7 +175,9 @@ describe('testimonialSchema', () => {
 
   it('bounds title and organization at 150 characters', () => {
     const base = { name: 'Lee', email: 'lee@example.org', story: 'Thanks' };
-    expect(messages(testimonialSchema, { ...base, title: 't'.repeat(151), organization: 'o'.repeat(151) })).toEqual({
+    expect(
+      messages(testimonialSchema, { ...base, title: 't'.repeat(151), organization: 'o'.repeat(151) }),
+    ).toEqual({
       title: 'Must be at most 150 characters',
       organization: 'Must be at most 150 characters',
     });
