@@ -1,7 +1,14 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { adminAgent, insertAdmin, setCookie, setCookieLine, signIn, TEST_ADMIN } from '../helpers/admin-agent';
+import {
+  adminAgent,
+  insertAdmin,
+  setCookie,
+  setCookieLine,
+  signIn,
+  TEST_ADMIN,
+} from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
 
