@@ -71,7 +71,9 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT } });
+  const page = await browser.newPage({
+    viewport: { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT },
+  });
   await page.setContent(design);
   await page.screenshot({ path: output, type: 'png' });
   console.log(`Wrote ${path.relative(root, output)} (${SOCIAL_IMAGE_WIDTH}x${SOCIAL_IMAGE_HEIGHT}).`);

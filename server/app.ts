@@ -10,9 +10,11 @@ import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
 import { apiCachePolicy } from './web/cache-policy';
 
+/** Mounts the web pages after the API (the built SPA, or Vite in development). */
+export type MountClient = (app: Express, deps: AppDeps) => void;
+
 export interface AppOptions {
-  /** Mounts the web pages after the API (the built SPA, or Vite in development). */
-  mountClient?: (app: Express, deps: AppDeps) => void;
+  mountClient?: MountClient;
 }
 
 /** Builds the Express app without listening: the API, then the pages, then one error handler. */

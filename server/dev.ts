@@ -12,27 +12,30 @@ import { paths } from './web/paths';
 async function main() {
   const config = loadConfig();
   const templatePath = path.join(paths.clientRoot, 'index.html');
-  let vite: ViteDevServer | undefined;
+  const dev: { vite?: ViteDevServer } = {};
 
   // Vite starts once the server listens, so that its hot-reload socket shares the server's port.
-  const viteFiles: RequestHandler = (req, res, next) => (vite ? vite.middlewares(req, res, next) : next());
+  const viteFiles: RequestHandler = (req, res, next) =>
+    dev.vite ? dev.vite.middlewares(req, res, next) : next();
   const running = await startServer(config, (app, deps) =>
     mountSite(app, deps, {
       // Read on every request: an edit to index.html shows on the next reload.
-      template: (req) => vite!.transformIndexHtml(req.originalUrl, fs.readFileSync(templatePath, 'utf8')),
+      template: (req) => dev.vite!.transformIndexHtml(req.originalUrl, fs.readFileSync(templatePath, 'utf8')),
       contentDate: new Date(),
       files: viteFiles,
     }),
   );
-  vite = await createServer({
+  dev.vite = await createServer({
     configFile: path.join(paths.root, 'vite.config.ts'),
     server: { middlewareMode: true, ws: { server: running.server } },
     appType: 'custom',
   });
-  console.log(`Development server on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `Development server on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+  );
 
   const shutdown = () => {
-    Promise.all([vite?.close(), running.stop()]).then(
+    Promise.all([dev.vite?.close(), running.stop()]).then(
       () => process.exit(0),
       (err) => {
         console.error(err);

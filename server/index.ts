@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createApp, type AppOptions } from './app';
+import { createApp, type MountClient } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { Config } from './env';
@@ -15,7 +15,7 @@ export interface RunningServer {
 const SHUTDOWN_GRACE_MS = 8000;
 
 /** Opens the database, migrates, and listens. `mountClient` serves the pages (built or Vite). */
-export async function startServer(config: Config, mountClient: NonNullable<AppOptions['mountClient']>): Promise<RunningServer> {
+export async function startServer(config: Config, mountClient: MountClient): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
@@ -27,7 +27,10 @@ export async function startServer(config: Config, mountClient: NonNullable<AppOp
     throw err;
   }
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const app = createApp({ database, config, sessionSecret, log: (err) => console.error(err) }, { mountClient });
+  const app = createApp(
+    { database, config, sessionSecret, log: (err) => console.error(err) },
+    { mountClient },
+  );
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -21,7 +21,10 @@ export function crawlerRoutes({ database: { db }, config }: AppDeps, contentDate
 
   router.get('/sitemap.xml', async (_req, res) => {
     const posts = await listLiveForFeeds(db);
-    res.set('Cache-Control', SHORT_CACHE).type('application/xml').send(renderSitemap(config.siteUrl, posts, contentDate));
+    res
+      .set('Cache-Control', SHORT_CACHE)
+      .type('application/xml')
+      .send(renderSitemap(config.siteUrl, posts, contentDate));
   });
 
   router.get('/rss.xml', async (_req, res) => {

@@ -33,7 +33,8 @@ export function renderHeadTags(head: PageHead): string {
   // robots is unmarked on purpose: it must survive the hand-off (the React pages never set it).
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
   if (head.description) tags.push(meta('name', 'description', head.description));
-  if (head.keywords && head.keywords.length > 0) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
+  if (head.keywords && head.keywords.length > 0)
+    tags.push(meta('name', 'keywords', head.keywords.join(', ')));
   if (head.url) tags.push(`<link ${MARK} rel="canonical" href="${escapeHtml(head.url)}" />`);
   if (head.description && head.image) {
     tags.push(
@@ -72,6 +73,7 @@ export const feedLink = `<link rel="alternate" type="application/rss+xml" title=
 export function injectHead(template: string, head: PageHead): string {
   const tags = `${renderHeadTags(head)}\n    ${feedLink}`;
   // Replacer functions, not strings: a `$&` in a post title must stay text.
-  if (/<title>[\s\S]*?<\/title>/i.test(template)) return template.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  if (/<title>[\s\S]*?<\/title>/i.test(template))
+    return template.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
   return template.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

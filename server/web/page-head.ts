@@ -59,7 +59,12 @@ export function headFromPost(siteUrl: string, post: PublicPost): PageHead {
 function notFound(siteUrl: string, texts: { title: string; description: string }): ResolvedPage {
   return {
     status: 404,
-    head: { title: fullTitle(texts.title), description: texts.description, image: defaultImage(siteUrl), robots: 'noindex' },
+    head: {
+      title: fullTitle(texts.title),
+      description: texts.description,
+      image: defaultImage(siteUrl),
+      robots: 'noindex',
+    },
   };
 }
 
@@ -79,7 +84,8 @@ export async function resolvePage(db: Db, siteUrl: string, path: string): Promis
   }
 
   // The admin screens are one client-side app; crawlers have no business indexing its sign-in.
-  if (ADMIN_PATH.test(path)) return { status: 200, head: { title: fullTitle('Campaign Admin'), robots: 'noindex' } };
+  if (ADMIN_PATH.test(path))
+    return { status: 200, head: { title: fullTitle('Campaign Admin'), robots: 'noindex' } };
 
   return notFound(siteUrl, notFoundMeta);
 }

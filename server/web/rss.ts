@@ -35,7 +35,10 @@ function item(siteUrl: string, post: FeedPost): string {
 /** An RSS 2.0 document of the given posts, newest first as the caller ordered them. */
 export function renderRss(siteUrl: string, posts: FeedPost[]): string {
   // The channel last changed when its most recently edited post did.
-  const newest = posts.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
+  const newest = posts.reduce<Date | undefined>(
+    (max, p) => (!max || p.updatedAt > max ? p.updatedAt : max),
+    undefined,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

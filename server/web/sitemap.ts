@@ -16,7 +16,10 @@ const entry = (loc: string, lastmod: Date) =>
  * `contentDate` is when the static pages last changed (the client build's time).
  */
 export function renderSitemap(siteUrl: string, posts: FeedPost[], contentDate: Date): string {
-  const newestPost = posts.reduce<Date | undefined>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), undefined);
+  const newestPost = posts.reduce<Date | undefined>(
+    (max, p) => (!max || p.updatedAt > max ? p.updatedAt : max),
+    undefined,
+  );
   const routeDate = (path: string) =>
     LISTS_POSTS.has(path) && newestPost && newestPost > contentDate ? newestPost : contentDate;
   const urls = [

@@ -9,7 +9,12 @@ function builtFiles(): Router {
   const router = Router();
   router.use(
     '/assets',
-    express.static(`${paths.clientBuild}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(`${paths.clientBuild}/assets`, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   );
   // The bare template has no page's head tags; its one address is the home page.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { createApp } from '../../server/app';
+import { mountSite } from '../../server/web/mount-site';
+import { paths } from '../../server/web/paths';
+import { useTestApp, type TestContext } from './test-app';
+
+/** The client's own index.html: the template the built site injects its head tags into. */
+export const TEMPLATE = fs.readFileSync(path.join(paths.clientRoot, 'index.html'), 'utf8');
+
+/** When the static pages "last changed", as the client build's time dates them in production. */
+export const CONTENT_DATE = new Date('2025-05-01T12:00:00.000Z');
+
+/**
+ * `useTestApp`, with the web pages mounted as in production (crawler files, then every page on
+ * the client's template), and a check that no test logged a server error.
+ */
+export function useSiteApp(overrides: Record<string, string> = {}): TestContext {
+  const ctx = useTestApp(overrides);
+  beforeAll(() => {
+    ctx.app = createApp(
+      {
+        database: ctx.database,
+        config: ctx.config,
+        sessionSecret: 'test-session-secret-0123456789abcdef',
+        log: (err) => ctx.serverErrors.push(err),
+      },
+      {
+        mountClient: (app, deps) =>
+          mountSite(app, deps, { template: () => TEMPLATE, contentDate: CONTENT_DATE }),
+      },
+    );
+  });
+  afterEach(() => {
+    expect(ctx.serverErrors).toEqual([]);
+  });
+  return ctx;
+}
