@@ -1,0 +1,81 @@
+// `npm run lighthouse`: Lighthouse (default mobile settings) against the production build for every
+// public route and one post page; prints the four scores per route and what cost any of them points.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { publicRoutes } from '../shared/content/pages';
+import { ensureClientBuild } from './build';
+import { auditRoute, CATEGORIES, CHROME_FLAGS, type RouteAudit } from './lighthouse-audit';
+import { BENCH_BUILD_DIR, projectRoot, RESULTS_DIR } from './paths';
+import { seedDatabase } from './seed';
+import { startServer, type BenchServer } from './server';
+import { captureFixture } from './suite';
+
+// Enough content to fill the home page's latest news, an updates page and the endorsements wall.
+const LIGHTHOUSE_SEED = { posts: 24, volunteers: 0, endorsements: 40, contacts: 0 };
+
+function printRoute(audit: RouteAudit): void {
+  const scores = CATEGORIES.map((c) => `${c} ${audit.scores[c] ?? '-'}`).join('  ');
+  console.log(`${audit.path.padEnd(36)} ${scores}`);
+  if (audit.runtimeError) console.log(`    runtime error: ${audit.runtimeError}`);
+  for (const category of CATEGORIES) {
+    for (const f of audit.failing[category] ?? []) {
+      console.log(
+        `    ${category}: ${f.id} (${f.score}) ${f.title}${f.displayValue ? `: ${f.displayValue}` : ''}`,
+      );
+    }
+  }
+}
+
+async function main() {
+  const log = (line: string) => console.log(line);
+  await ensureClientBuild(BENCH_BUILD_DIR, log);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+  let server: BenchServer | undefined;
+  const cleanUp = async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    // Always a fresh embedded database: Lighthouse reads pages, it never needs PostgreSQL.
+    await seedDatabase({ dataDir }, LIGHTHOUSE_SEED);
+    server = await startServer({ buildDir: BENCH_BUILD_DIR, dataDir });
+    const { fixture } = await captureFixture(server.url);
+    const routes = [...publicRoutes.map((r) => r.path), `/updates/${fixture.slug}`];
+    log(
+      `Lighthouse ${lighthouseVersion()} (mobile) on ${routes.length} routes, Chrome flags: ${CHROME_FLAGS}`,
+    );
+    log('Scores depend on this machine: other processes on its cores lower the performance score.\n');
+
+    const audits: RouteAudit[] = [];
+    for (const route of routes) {
+      const audit = await auditRoute(server.url, route);
+      printRoute(audit);
+      audits.push(audit);
+    }
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = path.join(RESULTS_DIR, 'lighthouse.json');
+    const report = {
+      generatedAt: new Date().toISOString(),
+      lighthouse: lighthouseVersion(),
+      chromeFlags: CHROME_FLAGS,
+      routes: audits,
+    };
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`\nWrote ${path.relative(projectRoot, file)}.`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+function lighthouseVersion(): string {
+  const pkg = path.join(projectRoot, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
