@@ -1,3 +1,51 @@
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { Seo } from '@/components/seo';
+import { FormCard } from '@/features/forms/form-card';
+import { TestimonialForm } from '@/features/testimonials/testimonial-form';
+import { CampaignToolkit } from '@/features/toolkit/campaign-toolkit';
+import { VolunteerForm } from '@/features/volunteers/volunteer-form';
+import { candidate } from '@shared/content/campaign';
+import { pages } from '@shared/content/pages';
+
 export default function GetInvolvedPage() {
-  return <h1>get-involved</h1>;
+  return (
+    <>
+      <Seo {...pages.getInvolved} />
+      <PageHero
+        eyebrow="Get involved"
+        title="Get Involved"
+        lead={`This campaign is built by members. Volunteer an hour, share the message or tell your story: every bit moves ${candidate.fullName} closer to the council presidency.`}
+      />
+      <section className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <FormCard
+            headingId="join-the-team-heading"
+            title="Join the Team"
+            intro="Sign up and we will match you with the work that fits your time and skills."
+          >
+            <VolunteerForm labelledBy="join-the-team-heading" />
+          </FormCard>
+        </div>
+      </section>
+      <Section
+        eyebrow="Spread the word"
+        title="Campaign Toolkit"
+        intro="Everything you need to carry the campaign into your local."
+      >
+        <CampaignToolkit />
+      </Section>
+      <section className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <FormCard
+            headingId="share-your-story-heading"
+            title="Share Your Story"
+            intro="How has the union, or this campaign, made a difference for you? Approved stories appear on the Endorsements page."
+          >
+            <TestimonialForm labelledBy="share-your-story-heading" />
+          </FormCard>
+        </div>
+      </section>
+    </>
+  );
 }

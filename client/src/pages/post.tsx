@@ -1,3 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { Seo } from '@/components/seo';
+import { buttonClass } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { postQuery } from '@/features/posts/api';
+import { PostArticle } from '@/features/posts/post-article';
+
+const NOT_FOUND_TEXT = "The post you're looking for doesn't exist or has been moved.";
+
+function BackLink() {
+  return (
+    <Link
+      href="/updates"
+      className="inline-flex items-center gap-2 font-semibold text-union-600 hover:text-navy-900"
+    >
+      <span aria-hidden="true">←</span> Back to Updates
+    </Link>
+  );
+}
+
+function PostNotFound({ path }: { path: string }) {
+  return (
+    <div className="py-16 text-center">
+      <Seo title="Post Not Found" description={NOT_FOUND_TEXT} path={path} />
+      <h1 className="text-4xl font-extrabold">Post Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700">{NOT_FOUND_TEXT}</p>
+      <Link href="/updates" className={buttonClass('primary', 'md', 'mt-8')}>
+        Back to Updates
+      </Link>
+    </div>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-5">
+      <p className="sr-only">Loading post</p>
+      <Skeleton className="aspect-[16/9] w-full" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
 export default function PostPage() {
-  return <h1>post</h1>;
+  const { slug } = useParams<{ slug: string }>();
+  const path = `/updates/${slug ?? ''}`;
+  const { data: post, isPending, isError } = useQuery(postQuery(slug));
+
+  let body;
+  if (isPending) body = <PostSkeleton />;
+  else if (isError) body = <PostNotFound path={path} />;
+  else
+    body = (
+      <>
+        <Seo
+          title={post.title}
+          description={post.excerpt}
+          keywords={post.keywords.length > 0 ? post.keywords : post.tags}
+          path={path}
+          image={post.featuredImage ?? undefined}
+          imageAlt={post.featuredImageAlt ?? undefined}
+          type="article"
+        />
+        <PostArticle post={post} url={new URL(path, window.location.origin).toString()} />
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      {!isError && (
+        <div className="mb-8">
+          <BackLink />
+        </div>
+      )}
+      {body}
+    </div>
+  );
 }

@@ -7,17 +7,26 @@ import { useZodForm } from '../forms/use-zod-form';
 
 const sendMessage = (values: ContactInput) => apiRequest('POST', '/api/contacts', values);
 
-export function ContactForm() {
-  const form = useZodForm(contactSchema, { firstName: '', lastName: '', email: '', subject: '', message: '' });
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+  const form = useZodForm(contactSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    subject: '',
+    message: '',
+  });
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: sendMessage,
-    success: { title: 'Message sent!', description: 'Thank you for your message. We will get back to you soon.' },
+    success: {
+      title: 'Message sent!',
+      description: 'Thank you for your message. We will get back to you soon.',
+    },
     failure: () => 'Failed to send message. Please try again.',
   });
   const common = { form, formId: 'contact', required: true } as const;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby={labelledBy}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common} name="firstName" label="First Name" autoComplete="given-name" />
         <TextField {...common} name="lastName" label="Last Name" autoComplete="family-name" />

@@ -12,7 +12,10 @@ function fieldErrors(err: unknown): ApiErrorBody['errors'] {
 }
 
 /** Shows the server's 400 field errors (CONTRACT section 2) on the form's own fields. */
-export function applyServerErrors<T extends FieldValues, TOut>(err: unknown, form: UseFormReturn<T, unknown, TOut>): void {
+export function applyServerErrors<T extends FieldValues, TOut>(
+  err: unknown,
+  form: UseFormReturn<T, unknown, TOut>,
+): void {
   const known = new Set(Object.keys(form.getValues()));
   let focused = false;
   for (const { path, message } of fieldErrors(err) ?? []) {

@@ -8,16 +8,19 @@ import { useZodForm } from '../forms/use-zod-form';
 const subscribe = (values: NewsletterInput) => apiRequest('POST', '/api/newsletter', values);
 
 /** The "Stay Updated" e-mail sign-up (SPEC: Updates list; toasts from section 8). */
-export function NewsletterForm() {
+export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   const form = useZodForm(newsletterSchema, { email: '' });
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: subscribe,
-    success: { title: 'Thank you for subscribing!', description: "You'll receive campaign updates in your inbox." },
+    success: {
+      title: 'Thank you for subscribing!',
+      description: "You'll receive campaign updates in your inbox.",
+    },
     failure: () => 'Failed to subscribe. Please try again.',
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-labelledby={labelledBy}>
       <TextField
         form={form}
         formId="newsletter"

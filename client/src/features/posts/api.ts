@@ -27,7 +27,9 @@ export async function fetchPost(slug: string | undefined): Promise<PublicPost> {
   try {
     return await getJson<PublicPost>(`/api/posts/${encodeURIComponent(slug)}`);
   } catch (err) {
-    throw new Error(err instanceof ApiError && err.status === 404 ? 'Post not found' : 'Failed to fetch post');
+    throw new Error(
+      err instanceof ApiError && err.status === 404 ? 'Post not found' : 'Failed to fetch post',
+    );
   }
 }
 
@@ -52,6 +54,7 @@ export const postListQuery = (filters: PostFilters) =>
 export const postQuery = (slug: string | undefined) =>
   queryOptions({ queryKey: postKeys.detail(slug), queryFn: () => fetchPost(slug) });
 
-export const categoriesQuery = () => queryOptions({ queryKey: ['categories'], queryFn: () => fetchCounts('categories') });
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: () => fetchCounts('categories') });
 
 export const tagsQuery = () => queryOptions({ queryKey: ['tags'], queryFn: () => fetchCounts('tags') });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { Section } from '@/components/section';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -102,13 +103,14 @@ export function LatestNews() {
   }
 
   return (
-    <section aria-labelledby="latest-news-heading" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="latest-news-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
-          Latest News
-        </h2>
-        {body}
-      </div>
-    </section>
+    <Section
+      eyebrow="From the campaign trail"
+      title="Latest News"
+      tone="muted"
+      align="center"
+      intro="Statements, victories and news from the campaign."
+    >
+      {body}
+    </Section>
   );
 }

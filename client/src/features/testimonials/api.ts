@@ -14,4 +14,5 @@ export const approvedTestimonialsQuery = () =>
     queryFn: () => getJson<ApprovedTestimonial[]>('/api/testimonials/approved'),
   });
 
-export const submitTestimonial = (values: TestimonialInput) => apiRequest('POST', '/api/testimonials', values);
+export const submitTestimonial = (values: TestimonialInput) =>
+  apiRequest('POST', '/api/testimonials', values);

@@ -7,7 +7,7 @@ import { useZodForm } from '../forms/use-zod-form';
 import { submitTestimonial, testimonialKeys } from './api';
 
 /** "Share Your Story" (CONTRACT section 3): a member's story, published once an admin approves it. */
-export function TestimonialForm() {
+export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
   const form = useZodForm(testimonialSchema, {
     name: '',
     email: '',
@@ -28,12 +28,17 @@ export function TestimonialForm() {
   });
   const common = { form, formId: 'story' } as const;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby="share-your-story-heading">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby={labelledBy}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common} name="name" label="Name" autoComplete="name" required />
         <TextField {...common} name="email" label="Email" type="email" autoComplete="email" required />
         <TextField {...common} name="title" label="Title (optional)" placeholder="e.g. Steward, Local 2100" />
-        <TextField {...common} name="organization" label="Organization (optional)" autoComplete="organization" />
+        <TextField
+          {...common}
+          name="organization"
+          label="Organization (optional)"
+          autoComplete="organization"
+        />
       </div>
       <TextAreaField {...common} name="story" label="Your Story" rows={5} required />
       <HoneypotField form={form} formId="story" />

@@ -9,17 +9,26 @@ import { useZodForm } from '../forms/use-zod-form';
 const signUp = (values: VolunteerInput) => apiRequest('POST', '/api/volunteers', values);
 
 /** "Join the Team": the volunteer sign-up of /get-involved. */
-export function VolunteerForm() {
-  const form = useZodForm(volunteerSchema, { firstName: '', lastName: '', email: '', phone: '', helpType: '' });
+export function VolunteerForm({ labelledBy }: { labelledBy?: string }) {
+  const form = useZodForm(volunteerSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    helpType: '',
+  });
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: signUp,
-    success: { title: 'Welcome to the team!', description: 'Thank you for volunteering. We will contact you soon.' },
+    success: {
+      title: 'Welcome to the team!',
+      description: 'Thank you for volunteering. We will contact you soon.',
+    },
     failure: () => 'Failed to submit volunteer form. Please try again.',
   });
   const common = { form, formId: 'volunteer' } as const;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="join-the-team-heading">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby={labelledBy}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common} name="firstName" label="First Name" autoComplete="given-name" required />
         <TextField {...common} name="lastName" label="Last Name" autoComplete="family-name" required />

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, getJson } from '@/lib/api';
+import type { ApprovedEndorsement } from '@shared/api-types';
+import type { EndorsementInput } from '@shared/schemas/forms';
+
+export const endorsementKeys = {
+  all: ['endorsements'] as const,
+  approved: () => [...endorsementKeys.all, 'approved'] as const,
+};
+
+export const approvedEndorsementsQuery = () =>
+  queryOptions({
+    queryKey: endorsementKeys.approved(),
+    queryFn: () => getJson<ApprovedEndorsement[]>('/api/endorsements/approved'),
+  });
+
+export const submitEndorsement = (values: EndorsementInput) =>
+  apiRequest('POST', '/api/endorsements', values);
