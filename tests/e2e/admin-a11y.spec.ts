@@ -23,7 +23,7 @@ test.describe('admin accessibility', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
       await expectNoAxeViolations(page);
     }
   });

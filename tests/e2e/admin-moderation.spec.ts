@@ -56,7 +56,7 @@ test.describe('admin moderation', () => {
     const res = await request.post('/api/testimonials', {
       data: {
         name,
-        email: `${name.toLowerCase()}@example.org`,
+        email: `${unique('teller')}@example.org`,
         title: 'Nurse',
         organization: 'Local 2',
         story: 'The union won my back pay.',

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ADMIN_SESSION_CHECK_MS, ADMIN_SESSION_FIRST_CHECK_MS } from '@shared/constants';
-import { apiRequest } from '@/lib/api';
+import { ApiError, apiRequest } from '@/lib/api';
 import { clearStoredAdmin, useStoredAdmin } from './admin-store';
 
 /**
@@ -16,7 +16,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     const check = () => {
-      apiRequest('GET', '/api/admin/session').catch(() => clearStoredAdmin());
+      apiRequest('GET', '/api/admin/session').catch((error: unknown) => {
+        // Only the server's refusal ends the session here: a fetch cut short by leaving the page
+        // (or a dropped connection) must not sign the admin out of the next page too.
+        if (error instanceof ApiError) clearStoredAdmin();
+      });
     };
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
