@@ -51,7 +51,7 @@ async function main() {
 
     const audits: RouteAudit[] = [];
     for (const route of routes) {
-      const audit = await auditRoute(server.url, route);
+      const audit = await auditWithRetry(server.url, route);
       printRoute(audit);
       audits.push(audit);
     }
@@ -67,6 +67,26 @@ async function main() {
     log(`\nWrote ${path.relative(projectRoot, file)}.`);
   } finally {
     await cleanUp();
+  }
+}
+
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); one retry settles it. */
+async function auditWithRetry(baseUrl: string, route: string): Promise<RouteAudit> {
+  try {
+    return await auditRoute(baseUrl, route);
+  } catch {
+    try {
+      return await auditRoute(baseUrl, route);
+    } catch (err) {
+      process.exitCode = 1;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, null])) as RouteAudit['scores'];
+      return {
+        path: route,
+        scores,
+        failing: {},
+        runtimeError: err instanceof Error ? err.message : String(err),
+      };
+    }
   }
 }
 
