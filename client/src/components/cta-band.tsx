@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 
 interface CtaBandProps {
   title: string;
@@ -20,12 +20,12 @@ export function CtaBand({ title, text, primary, secondary }: CtaBandProps) {
             <p className="text-2xl font-extrabold text-white sm:text-3xl">{title}</p>
             <p className="mt-3 text-lg text-slate-200">{text}</p>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <Link href={primary.href} className={buttonClass('accent', 'lg')}>
+          <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
+            <Link href={primary.href} className={bigButtonClass('accent')}>
               {primary.label}
               <ArrowRight className="size-5" />
             </Link>
-            <Link href={secondary.href} className={buttonClass('light', 'lg')}>
+            <Link href={secondary.href} className={bigButtonClass('light')}>
               {secondary.label}
             </Link>
           </div>

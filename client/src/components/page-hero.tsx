@@ -16,6 +16,17 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, children, aside, className }: PageHeroProps) {
   return (
     <section className={cn('bg-hero relative overflow-hidden text-white', className)}>
+      {!aside && (
+        // The campaign star, large and faint, balances a hero that has no picture of its own.
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          className="pointer-events-none absolute top-1/2 right-[-4rem] hidden size-[26rem] -translate-y-1/2 rotate-12 text-white/[0.06] lg:block"
+        >
+          <path fill="currentColor" d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6l-6.1 3.3 1.2-6.9-5-4.8 6.9-.9L12 2Z" />
+        </svg>
+      )}
       <div
         className={cn(
           'relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:px-8',

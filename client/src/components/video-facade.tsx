@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Play } from '@/components/icons';
+import { BrandMark } from '@/components/layout/brand';
 import { cn } from '@/lib/cn';
 import { youtubeEmbedUrl, type Video } from '@shared/content/videos';
 
@@ -43,31 +44,34 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
           aria-label={`Play video: ${video.title}`}
           className="group bg-hero absolute inset-0 flex size-full flex-col justify-between p-4 text-left sm:p-6"
         >
-          {showDetails ? (
-            <span className="flex items-center justify-between gap-3" aria-hidden="true">
-              <span className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase">
-                {video.category}
-              </span>
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className="pointer-events-none absolute -right-8 -bottom-10 size-56 rotate-12 text-white/[0.06]"
+          >
+            <path fill="currentColor" d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6l-6.1 3.3 1.2-6.9-5-4.8 6.9-.9L12 2Z" />
+          </svg>
+          <span aria-hidden="true" className="relative flex items-center justify-between gap-3">
+            <span className="flex items-center gap-2 text-xs font-bold tracking-[0.14em] text-white/80 uppercase">
+              <BrandMark className="size-6" />
+              {showDetails ? video.category : 'Video briefing'}
+            </span>
+            {showDetails && (
               <span className="rounded-md bg-black/50 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
                 {video.duration}
               </span>
-            </span>
-          ) : (
-            <span />
-          )}
+            )}
+          </span>
           <span
             aria-hidden="true"
             className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-xl ring-8 ring-white/15 transition-transform group-hover:scale-110 sm:size-20"
           >
             <Play className="ml-1 size-7 sm:size-9" />
           </span>
-          {showDetails ? (
-            <span aria-hidden="true" className="max-w-[80%] text-base font-bold text-white sm:text-xl">
-              {video.title}
-            </span>
-          ) : (
-            <span />
-          )}
+          <span aria-hidden="true" className="relative max-w-[85%] text-base font-bold text-white sm:text-xl">
+            {showDetails ? video.title : ''}
+          </span>
         </button>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
-import { ExternalLink as ExternalIcon, Heart } from '@/components/icons';
+import { ArrowRight, ExternalLink as ExternalIcon, Heart, Shield } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { Seo } from '@/components/seo';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { campaign, donationTiers } from '@shared/content/campaign';
@@ -40,7 +41,7 @@ export default function DonatePage() {
         title="Support the Campaign"
         lead="This campaign is funded by members, for members. Every contribution helps us reach delegates in every region."
       >
-        <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'lg')}>
+        <ExternalLink href={campaign.donateUrl} className={bigButtonClass('accent')}>
           Donate Now
           <ExternalIcon className="size-5" />
         </ExternalLink>
@@ -57,11 +58,6 @@ export default function DonatePage() {
                   featured ? 'border-gold-400 shadow-xl ring-2 ring-gold-400' : 'border-slate-200',
                 )}
               >
-                {featured && (
-                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
-                    Most chosen
-                  </p>
-                )}
                 <p className="text-5xl font-extrabold text-navy-900 tabular-nums">${tier.amount}</p>
                 <h3 className="mt-3 text-lg font-bold">{tier.label}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{tier.description}</p>
@@ -81,26 +77,38 @@ export default function DonatePage() {
         </p>
       </Section>
       <Section tone="muted" eyebrow="Questions" title="Donation FAQ">
-        <div className="grid max-w-3xl gap-3">
-          {faqs.map((faq) => (
-            <details key={faq.question} className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <span aria-hidden="true" className="text-2xl leading-none text-union-600 transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
-            </details>
-          ))}
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="grid content-start gap-3">
+            {faqs.map((faq) => (
+              <details
+                key={faq.question}
+                className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <span
+                    aria-hidden="true"
+                    className="text-2xl leading-none text-union-600 transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </summary>
+                <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+          <div className="rounded-2xl bg-navy-900 p-6 text-slate-200 sm:p-8">
+            <Shield className="size-8 text-gold-300" />
+            <p className="mt-4 font-semibold text-white">{campaign.independenceStatement}</p>
+            <Link
+              href="/compliance"
+              className="mt-5 inline-flex items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline"
+            >
+              Read our compliance statement
+              <ArrowRight className="size-4" />
+            </Link>
+          </div>
         </div>
-        <p className="mt-8 text-slate-700">
-          Read our full{' '}
-          <Link href="/compliance" className="font-semibold text-union-600 underline underline-offset-4">
-            compliance statement
-          </Link>
-          .
-        </p>
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ export function EndorsementQuote() {
     <section aria-label="Endorsement" className="bg-white py-16 sm:py-20">
       <figure className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <Quote className="mx-auto size-12 text-gold-400" />
-        <blockquote className="mt-6 text-2xl leading-snug font-semibold text-navy-900 sm:text-3xl">
+        <blockquote className="mt-6 text-xl leading-snug font-semibold text-navy-900 sm:text-3xl">
           <p>“{featuredEndorsement.quote}”</p>
         </blockquote>
         <figcaption className="mt-8">

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, ExternalLink as ExternalIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
 import { Portrait } from '@/components/portrait';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { campaign, candidate, figures, personByKey } from '@shared/content/campaign';
 
 const president = personByKey('president');
@@ -23,11 +23,11 @@ export function HomeHero() {
             {campaign.secondarySlogan}
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'lg', 'shadow-lg')}>
+            <ExternalLink href={campaign.donateUrl} className={bigButtonClass('accent', 'shadow-lg')}>
               Donate Now
               <ExternalIcon className="size-5" />
             </ExternalLink>
-            <Link href="/get-involved" className={buttonClass('light', 'lg')}>
+            <Link href="/get-involved" className={bigButtonClass('light')}>
               Get Involved
               <ArrowRight className="size-5" />
             </Link>

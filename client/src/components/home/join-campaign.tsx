@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink as ExternalIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { campaign } from '@shared/content/campaign';
 
 /** The closing call to action: give, volunteer, or add your name. */
@@ -17,14 +17,14 @@ export function JoinCampaign() {
           <span className="font-bold">{campaign.slogan}</span>
         </p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
-          <ExternalLink href={campaign.donateUrl} className={buttonClass('primary', 'lg')}>
+          <ExternalLink href={campaign.donateUrl} className={bigButtonClass('primary')}>
             Donate Now
             <ExternalIcon className="size-5" />
           </ExternalLink>
-          <Link href="/get-involved" className={buttonClass('outline', 'lg', 'bg-white/30')}>
+          <Link href="/get-involved" className={bigButtonClass('outline', 'bg-white/30')}>
             Volunteer
           </Link>
-          <Link href="/endorsements" className={buttonClass('outline', 'lg', 'bg-white/30')}>
+          <Link href="/endorsements" className={bigButtonClass('outline', 'bg-white/30')}>
             Share Your Endorsement
           </Link>
         </div>

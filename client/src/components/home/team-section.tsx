@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
 import { CandidateCard } from '@/components/candidate-card';
 import { Section } from '@/components/section';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { figures, team } from '@shared/content/campaign';
 
 /** The slate of three, each card leading to a biography. */
@@ -20,7 +20,7 @@ export function TeamSection() {
         ))}
       </div>
       <div className="mt-10 text-center">
-        <Link href="/about" className={buttonClass('outline', 'lg')}>
+        <Link href="/about" className={bigButtonClass('outline')}>
           Meet the Team
           <ArrowRight className="size-5" />
         </Link>

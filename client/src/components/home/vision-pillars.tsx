@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Handshake, Heart, Shield } from '@/components/icons';
 import { Section } from '@/components/section';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 
 const pillars = [
   {
@@ -43,7 +43,7 @@ export function VisionPillars() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link href="/vision" className={buttonClass('accent', 'lg')}>
+        <Link href="/vision" className={bigButtonClass('accent')}>
           Explore Our Vision
           <ArrowRight className="size-5" />
         </Link>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Coins, Scale, Target, Users } from '@/components/icons';
 import { Section } from '@/components/section';
 import { StatCard } from '@/components/stat-card';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { candidate, figures } from '@shared/content/campaign';
 
 /** "Why {name}?": the four record figures of SPEC section 2 and the way to the full letter. */
@@ -39,7 +39,7 @@ export function WhyCandidate() {
           detail="Every decision starts with what it means for members."
         />
       </div>
-      <Link href="/letter-to-delegates" className={buttonClass('primary', 'lg', 'mt-10')}>
+      <Link href="/letter-to-delegates" className={bigButtonClass('primary', 'mt-10')}>
         Read the Letter to Delegates
         <ArrowRight className="size-5" />
       </Link>

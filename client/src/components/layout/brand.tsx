@@ -28,7 +28,7 @@ export function Brand({ tone = 'dark', onNavigate }: { tone?: 'dark' | 'light'; 
         </span>
         <span
           className={cn(
-            'block text-[0.7rem] font-semibold tracking-[0.14em] uppercase',
+            'block text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase',
             tone === 'dark' ? 'text-union-600' : 'text-gold-300',
           )}
         >
