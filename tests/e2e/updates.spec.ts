@@ -15,8 +15,8 @@ const titleOf = (i: number) => `Report ${i + 1} from ${run}`;
 
 let showcase: AdminPost;
 
-test.beforeAll(async ({}, testInfo) => {
-  const api = await openAdminApi(testInfo.project.use.baseURL!);
+test.beforeAll(async () => {
+  const api = await openAdminApi(test.info().project.use.baseURL!);
   for (let i = 0; i < POSTS; i++) {
     await createPost(api, {
       title: titleOf(i),
