@@ -20,8 +20,8 @@ export interface PageHead {
 }
 
 // react-helmet-async marks its own tags with data-rh; the browser's head hand-off
-// (client/src/lib/server-head-handoff.ts) removes these once React has written the page's own,
-// so a hydrated page holds exactly one of each.
+// (client/src/lib/server-head-handoff.ts) removes every marked tag, so that the tags React writes
+// for the page are the only ones: a loaded page holds exactly one of each.
 const MARK = 'data-rh="true"';
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -30,8 +30,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
 /** The same tags, in the same order, as client/src/components/seo.tsx, plus article dates. */
 export function renderHeadTags(head: PageHead): string {
   const tags = [`<title ${MARK}>${escapeHtml(head.title)}</title>`];
-  // robots is unmarked on purpose: it must survive the hand-off (the React pages never set it).
-  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.description) tags.push(meta('name', 'description', head.description));
   if (head.keywords && head.keywords.length > 0)
     tags.push(meta('name', 'keywords', head.keywords.join(', ')));

@@ -83,9 +83,9 @@ export async function resolvePage(db: Db, siteUrl: string, path: string): Promis
     return post ? { status: 200, head: headFromPost(siteUrl, post) } : notFound(siteUrl, postNotFound);
   }
 
-  // The admin screens are one client-side app; crawlers have no business indexing its sign-in.
-  if (ADMIN_PATH.test(path))
-    return { status: 200, head: { title: fullTitle('Campaign Admin'), robots: 'noindex' } };
+  // The admin screens are one client-side app, titled as its AdminHead titles them; crawlers have
+  // no business indexing its sign-in.
+  if (ADMIN_PATH.test(path)) return { status: 200, head: { title: 'Campaign Admin', robots: 'noindex' } };
 
   return notFound(siteUrl, notFoundMeta);
 }
