@@ -56,7 +56,7 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
             </Link>
             <Button
               size="sm"
-              variant={published ? 'ghost' : 'primary'}
+              variant={published ? 'outline' : 'primary'}
               disabled={toggling}
               onClick={() => onToggle(post)}
             >
@@ -67,7 +67,7 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
                 href={`/updates/${encodeURIComponent(post.slug)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClass('ghost', 'sm')}
+                className={buttonClass('outline', 'sm')}
               >
                 View<span className="sr-only"> (opens in a new tab)</span>
               </a>

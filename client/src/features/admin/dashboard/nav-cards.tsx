@@ -79,11 +79,9 @@ export function NavCards({ stats }: { stats: AdminStats | undefined }) {
             >
               <Card className="h-full transition-shadow group-hover:border-union-500 group-hover:shadow-md">
                 <CardBody className="flex h-full flex-col gap-2">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-lg font-bold group-hover:text-union-600">{card.title}</h3>
-                    {stats && card.status(stats)}
-                  </div>
+                  <h3 className="text-lg font-bold group-hover:text-union-600">{card.title}</h3>
                   <p className="text-sm text-slate-600">{card.text}</p>
+                  {stats && <div className="mt-auto pt-1 empty:hidden">{card.status(stats)}</div>}
                 </CardBody>
               </Card>
             </Link>

@@ -24,12 +24,12 @@ export function StatCards({ stats, isError }: StatCardsProps) {
           Failed to load the latest figures. They will refresh automatically.
         </p>
       )}
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {CARDS.map((card) => (
           // One <div> per group inside <dl>: the only wrapper HTML allows between them.
           <div
             key={card.key}
-            className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <dt className="text-sm font-semibold text-slate-700">{card.label}</dt>
             <dd className="text-3xl font-bold text-navy-900">

@@ -26,7 +26,13 @@ export function MarkdownPreview({ markdown, id }: { markdown: string; id: string
   else if (!deferred.trim())
     body = <p className="text-slate-600">The rendered post appears here as you type.</p>;
   // Sanitized with DOMPurify just above, the same way the server sanitizes what it publishes.
-  else body = <div className="prose-campaign" dangerouslySetInnerHTML={{ __html: render(deferred) }} />;
+  else
+    body = (
+      <div
+        className="prose-campaign [&>:first-child]:mt-0"
+        dangerouslySetInnerHTML={{ __html: render(deferred) }}
+      />
+    );
 
   return (
     <section aria-labelledby={id} className="flex min-h-full flex-col">

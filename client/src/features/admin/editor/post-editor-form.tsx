@@ -64,7 +64,7 @@ export function PostEditorForm({ post }: { post?: AdminPost }) {
       <Field id="post-excerpt" label="Excerpt" required error={errors.excerpt?.message}>
         <Textarea rows={3} {...text('excerpt')} />
       </Field>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid items-start gap-6 md:grid-cols-3">
         <Field id="post-category" label="Category" error={errors.category?.message}>
           <Input {...text('category')} />
         </Field>
@@ -84,7 +84,7 @@ export function PostEditorForm({ post }: { post?: AdminPost }) {
           />
         </Field>
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid items-start gap-6 md:grid-cols-2">
         <Field id="post-featuredImage" label="Featured Image URL" error={errors.featuredImage?.message}>
           <Input type="url" inputMode="url" placeholder="https://" {...text('featuredImage')} />
         </Field>

@@ -31,24 +31,21 @@ export function VolunteerList() {
   return (
     <div className="grid gap-8">
       <VolunteerStats volunteers={volunteers.data} />
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor="help-type-filter" className="text-sm font-semibold text-navy-900">
-          Filter by help type
-        </label>
-        <Select
-          id="help-type-filter"
-          value={helpType}
-          onChange={(e) => setHelpType(e.target.value)}
-          className="w-auto min-w-48"
-        >
-          <option value="">All help types</option>
-          {HELP_TYPES.map((h) => (
-            <option key={h.value} value={h.value}>
-              {h.label}
-            </option>
-          ))}
-        </Select>
-        <p role="status" className="text-sm text-slate-600">
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <div className="grid w-full gap-1.5 sm:w-64">
+          <label htmlFor="help-type-filter" className="text-sm font-semibold text-navy-900">
+            Filter by help type
+          </label>
+          <Select id="help-type-filter" value={helpType} onChange={(e) => setHelpType(e.target.value)}>
+            <option value="">All help types</option>
+            {HELP_TYPES.map((h) => (
+              <option key={h.value} value={h.value}>
+                {h.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <p role="status" className="pb-3 text-sm text-slate-600">
           Showing {shown.length} of {volunteers.data.length}
         </p>
       </div>

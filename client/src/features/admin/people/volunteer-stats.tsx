@@ -9,9 +9,9 @@ export function VolunteerStats({ volunteers }: { volunteers: AdminVolunteer[] })
     { label: 'With Phone Number', value: volunteers.filter((v) => v.phone).length },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {figures.map((f) => (
-        <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <dt className="text-sm font-semibold text-slate-700">{f.label}</dt>
           <dd className="mt-1 text-3xl font-bold text-navy-900">{f.value.toLocaleString('en-US')}</dd>
         </div>
