@@ -8,7 +8,12 @@ import { useTestApp } from '../helpers/test-app';
 // The hostile inputs the fuzzers found, pinned as examples so they stay fixed.
 const ctx = useTestApp({ RATE_LIMIT_FORMS: '1000000' });
 
-const volunteer = { firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.org', helpType: 'canvassing' };
+const volunteer = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'maria@example.org',
+  helpType: 'canvassing',
+};
 const story = { name: 'Ann Lee', email: 'ann@example.org', story: 'We won our grievance.', website: '' };
 
 describe('text the database cannot store', () => {
@@ -35,7 +40,9 @@ describe('text the database cannot store', () => {
 
   it('still accepts names in any script, with accents, RTL text and emoji', async () => {
     for (const firstName of ['José', '李小龍', 'مريم', 'Zoë 🌹', 'Ｆｕｌｌ']) {
-      const res = await request(ctx.app).post('/api/volunteers').send({ ...volunteer, firstName });
+      const res = await request(ctx.app)
+        .post('/api/volunteers')
+        .send({ ...volunteer, firstName });
       expect(res.status).toBe(201);
     }
     expect(await countRows(ctx.database, 'volunteers')).toBe(5);
@@ -70,7 +77,10 @@ describe('shapes that are not what the schema expects', () => {
 
   it('answers a body that is JSON null, a number, a string or a list with 400, storing nothing', async () => {
     for (const body of ['null', '42', '"Maria"', '[]', `[${JSON.stringify(volunteer)}]`]) {
-      const res = await request(ctx.app).post('/api/volunteers').set('Content-Type', 'application/json').send(body);
+      const res = await request(ctx.app)
+        .post('/api/volunteers')
+        .set('Content-Type', 'application/json')
+        .send(body);
       expect(res.status, body).toBe(400);
       expectErrorShape(res);
     }
@@ -81,8 +91,13 @@ describe('shapes that are not what the schema expects', () => {
     const body =
       '{"__proto__":{"polluted":"yes","approved":"approved"},"constructor":{"prototype":{"polluted":"yes"}},' +
       '"prototype":{"polluted":"yes"},"approved":"approved",' +
-      JSON.stringify({ name: 'Ann Lee', endorsement: 'Fearless.', turnstileToken: 'x', website: '' }).slice(1);
-    const res = await request(ctx.app).post('/api/endorsements').set('Content-Type', 'application/json').send(body);
+      JSON.stringify({ name: 'Ann Lee', endorsement: 'Fearless.', turnstileToken: 'x', website: '' }).slice(
+        1,
+      );
+    const res = await request(ctx.app)
+      .post('/api/endorsements')
+      .set('Content-Type', 'application/json')
+      .send(body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), status: 'pending' });
     expectNoPrototypePollution();
