@@ -1,6 +1,6 @@
 import '@/lib/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { AdminSession } from '@shared/api-types';
@@ -16,6 +16,7 @@ import { PasswordInput } from './password-input';
 
 export function LoginForm() {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -28,6 +29,8 @@ export function LoginForm() {
       return (await res.json()) as AdminSession;
     },
     onSuccess: ({ admin }) => {
+      // Lists are never refetched on their own (SPEC section 7): start each sign-in from fresh data.
+      queryClient.removeQueries({ queryKey: ['admin'] });
       storeAdmin(admin);
       toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
       navigate('/admin/dashboard');

@@ -29,9 +29,11 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
             <Badge tone={published ? 'green' : 'slate'}>{published ? 'Published' : 'Draft'}</Badge>
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span>
-              <span className="font-semibold">Category:</span> {post.category}
-            </span>
+            {post.category && (
+              <span>
+                <span className="font-semibold">Category:</span> {post.category}
+              </span>
+            )}
             <span>
               <span className="font-semibold">Author:</span> {post.author}
             </span>
