@@ -172,10 +172,12 @@ export async function insertContact(db: Db, seed: ContactSeed = {}) {
   return row;
 }
 
-/** Subscribes an address; an address already on the list is left alone. */
-export async function insertSubscriber(db: Db, email: string, createdAt = new Date()) {
-  await db
+/** Subscribes an address; an address already on the list is left alone (answers false). */
+export async function insertSubscriber(db: Db, email: string, createdAt = new Date()): Promise<boolean> {
+  const added = await db
     .insert(newsletters)
     .values({ email, createdAt })
-    .onConflictDoNothing({ target: newsletters.email });
+    .onConflictDoNothing({ target: newsletters.email })
+    .returning({ id: newsletters.id });
+  return added.length > 0;
 }
