@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { HELP_TYPE_VALUES, PLACEHOLDER_TURNSTILE_TOKEN } from '../../shared/constants';
 import {
@@ -14,17 +13,13 @@ import {
 import { fuzzEndpoint, jsonBodyVerdict, oneRowPerCreate } from '../fixtures/fuzz-harness';
 import { bodiesAround, contentType, type FieldValues } from '../fixtures/hostile-values';
 import { countRows } from '../helpers/database';
+import { useListeningServer } from '../fixtures/listening-app';
 import { useTestApp } from '../helpers/test-app';
 
 // Thousands of bodies from and around each public form's schema: every answer is a 2xx or a
 // CONTRACT-shaped 4xx, agrees with the shared schema, and a refusal stores nothing.
 const ctx = useTestApp({ RATE_LIMIT_FORMS: '1000000' });
-// One listening server for the whole file: supertest would otherwise open one per request.
-let server: Server;
-beforeAll(() => {
-  server = ctx.app.listen(0, '127.0.0.1');
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const listening = useListeningServer(ctx);
 
 const name = fc.constantFrom('Maria', 'José Núñez', "Seán O'Brien", '李小龍', 'مريم الحسن', '  Ann  ', 'A');
 const email = fc.oneof(
@@ -87,7 +82,7 @@ describe('public forms under hostile bodies', () => {
       const statuses = await fuzzEndpoint({
         name: `POST ${form.path}`,
         inputs: fc.tuple(contentType, bodiesAround(form.fields)),
-        send: ([type, body]) => request(server).post(form.path).set('Content-Type', type).send(body),
+        send: ([type, body]) => request(listening.server).post(form.path).set('Content-Type', type).send(body),
         snapshot: () => countRows(ctx.database, form.table),
         expected: ([type, body]) => jsonBodyVerdict(form.schema, type, body),
         checkAccepted: oneRowPerCreate,

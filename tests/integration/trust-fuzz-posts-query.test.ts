@@ -1,23 +1,19 @@
-import type { Server } from 'node:http';
 import querystring from 'node:querystring';
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postListQuerySchema } from '../../shared/schemas/posts';
 import { fuzzEndpoint, schemaVerdict } from '../fixtures/fuzz-harness';
 import { BROKEN_ESCAPES, PROTOTYPE_KEYS, hostileText, percentEncode } from '../fixtures/hostile-values';
 import { countRows } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
+import { useListeningServer } from '../fixtures/listening-app';
 import { useTestApp } from '../helpers/test-app';
 
 // GET /api/posts reads its filters from the query string, where anything can arrive: repeated keys
 // (which Express turns into lists), brackets, broken escapes, NUL. Each is a 200 or a shaped 400.
 const ctx = useTestApp();
-let server: Server;
-beforeAll(() => {
-  server = ctx.app.listen(0, '127.0.0.1');
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const listening = useListeningServer(ctx);
 
 const KEYS = ['q', 'category', 'tag', 'limit', 'offset', 'page'];
 const numberish = fc.constantFrom(
@@ -80,7 +76,7 @@ describe('post reads under hostile query strings and slugs', () => {
     await fuzzEndpoint({
       name: 'GET /api/posts?…',
       inputs: queryString,
-      send: (qs) => request(server).get(`/api/posts?${qs}`),
+      send: (qs) => request(listening.server).get(`/api/posts?${qs}`),
       snapshot: () => countRows(ctx.database, 'posts'),
       // Express 5's default ("simple") query parser is node:querystring.
       expected: (qs) => schemaVerdict(postListQuerySchema, querystring.parse(qs)),
@@ -115,7 +111,7 @@ describe('post reads under hostile query strings and slugs', () => {
     await fuzzEndpoint({
       name: 'GET /api/posts/:slug',
       inputs: slug,
-      send: (s) => request(server).get(`/api/posts/${s}`),
+      send: (s) => request(listening.server).get(`/api/posts/${s}`),
       snapshot: () => countRows(ctx.database, 'posts'),
       expected: (s) => (s === live.slug ? 'accept' : 'reject'),
       checkAccepted: (res) => expect(res.body.slug).toBe(live.slug),

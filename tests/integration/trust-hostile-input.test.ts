@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, expectNoPrototypePollution } from '../fixtures/fuzz-harness';
+import { adminAgent } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
@@ -114,5 +115,30 @@ describe('shapes that are not what the schema expects', () => {
       expect(res.body.errors).toContainEqual({ path: 'name', message: expect.any(String) });
     }
     expect(await countRows(ctx.database, 'testimonials')).toBe(0);
+  });
+});
+
+describe('publication dates PostgreSQL cannot hold', () => {
+  it('refuses year 0, year 10000 and years drivers misread with a 400, creating and changing nothing', async () => {
+    const { agent, csrfToken } = await adminAgent(ctx);
+    const post = await insertPost(ctx.db, { title: 'Dated post' });
+    const before = await request(ctx.app).get(`/api/posts/${post.slug}`);
+    for (const publishedAt of ['0000-01-01', '0000-01-01T00:00:00Z', '0001-01-01', '9999-12-31T23:59:59-14:00']) {
+      const created = await agent
+        .post('/api/admin/posts')
+        .set('X-CSRF-Token', csrfToken)
+        .send({ title: 'Dated', status: 'published', publishedAt });
+      expect(created.status, publishedAt).toBe(400);
+      expect(created.body.errors).toContainEqual({ path: 'publishedAt', message: 'Publication date must be a valid date' });
+      const patched = await agent
+        .patch(`/api/admin/posts/${post.slug}`)
+        .set('X-CSRF-Token', csrfToken)
+        .send({ status: 'published', publishedAt });
+      expect(patched.status, publishedAt).toBe(400);
+    }
+    expect(await countRows(ctx.database, 'posts')).toBe(1);
+    const after = await request(ctx.app).get(`/api/posts/${post.slug}`);
+    expect(after.body.publishedAt).toBe(before.body.publishedAt);
+    expect(ctx.serverErrors).toEqual([]);
   });
 });
