@@ -86,13 +86,13 @@ export const pages = {
     `Every dollar reaches members. Support ${candidate.fullName}'s campaign with a contribution of $25, $50 or $100.`,
     ['donate'],
   ),
-  updates: base(
-    '/updates',
-    'Campaign Updates',
-    'News, statements and updates from the campaign trail.',
-    ['news', 'updates'],
-  ),
-  contact: base('/contact', 'Contact Us', 'Questions, ideas or media inquiries? Contact the campaign.', ['contact']),
+  updates: base('/updates', 'Campaign Updates', 'News, statements and updates from the campaign trail.', [
+    'news',
+    'updates',
+  ]),
+  contact: base('/contact', 'Contact Us', 'Questions, ideas or media inquiries? Contact the campaign.', [
+    'contact',
+  ]),
   compliance: base(
     '/compliance',
     'Compliance Statement',

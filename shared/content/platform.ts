@@ -26,7 +26,10 @@ export const platform = {
     'We refuse to be silenced. Rights taken by an order can be restored by law and defended in court, and we intend to do both.',
   ],
   results: [
-    { value: `${figures.membershipBefore} → ${figures.membershipAfter}+`, label: 'members in one local, in an open shop' },
+    {
+      value: `${figures.membershipBefore} → ${figures.membershipAfter}+`,
+      label: 'members in one local, in an open shop',
+    },
     { value: figures.backPay, label: 'in back pay recovered for members' },
     { value: figures.gradePromotions, label: 'grade promotions won for members' },
     { value: figures.congressLetters, label: 'letters to Congress in two weeks' },
@@ -54,17 +57,51 @@ export const platform = {
     },
   ],
   planks: [
-    { title: 'Representation', text: 'Trained stewards in every facility and a response to every member within two business days.' },
-    { title: 'Organizing and Growth', text: `Take what grew one local from ${figures.membershipBefore} to ${figures.membershipAfter} members to every local in the council.` },
-    { title: 'Financial Transparency', text: 'Plain-language financial reports, an independent audit every year and a budget built around members.' },
-    { title: 'Communication', text: 'Weekly updates, a members’ text line and town halls that members can join from any shift.' },
-    { title: 'Veterans’ Healthcare', text: 'Defend the VA system against privatization and fight for the staffing veterans’ care requires.' },
-    { title: 'Training', text: 'A steward academy, leadership development and tools for every local officer.' },
+    {
+      title: 'Representation',
+      text: 'Trained stewards in every facility and a response to every member within two business days.',
+    },
+    {
+      title: 'Organizing and Growth',
+      text: `Take what grew one local from ${figures.membershipBefore} to ${figures.membershipAfter} members to every local in the council.`,
+    },
+    {
+      title: 'Financial Transparency',
+      text: 'Plain-language financial reports, an independent audit every year and a budget built around members.',
+    },
+    {
+      title: 'Communication',
+      text: 'Weekly updates, a members’ text line and town halls that members can join from any shift.',
+    },
+    {
+      title: 'Veterans’ Healthcare',
+      text: 'Defend the VA system against privatization and fight for the staffing veterans’ care requires.',
+    },
+    {
+      title: 'Training',
+      text: 'A steward academy, leadership development and tools for every local officer.',
+    },
   ] satisfies Plank[],
   survivalPlan: [
-    { period: 'First 100 days', title: 'Stabilize', text: 'Move every member to direct dues, protect the reserve and keep representation running without official time.' },
-    { period: String(campaign.electionYear), title: 'Rebuild', text: 'Train stewards in every local and relaunch organizing in every facility.' },
-    { period: '2027', title: 'Expand', text: 'Grow membership council-wide and build a legislative contact in every district where members work.' },
-    { period: figures.planHorizon, title: 'Restore', text: 'Win back collective bargaining in law or in court, and bring a stronger council to the table.' },
+    {
+      period: 'First 100 days',
+      title: 'Stabilize',
+      text: 'Move every member to direct dues, protect the reserve and keep representation running without official time.',
+    },
+    {
+      period: String(campaign.electionYear),
+      title: 'Rebuild',
+      text: 'Train stewards in every local and relaunch organizing in every facility.',
+    },
+    {
+      period: '2027',
+      title: 'Expand',
+      text: 'Grow membership council-wide and build a legislative contact in every district where members work.',
+    },
+    {
+      period: figures.planHorizon,
+      title: 'Restore',
+      text: 'Win back collective bargaining in law or in court, and bring a stronger council to the table.',
+    },
   ],
 };

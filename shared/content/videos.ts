@@ -1,7 +1,8 @@
 // The campaign's videos (YouTube ids). The Home page embeds the leadership-crisis briefing and the
 // Videos page shows it as the featured video above the six cards of SPEC section 2.
 
-export type VideoCategory = 'Executive Order Crisis' | 'Employee Rights' | 'Benefits & Programs' | 'Healthcare Defense';
+export type VideoCategory =
+  'Executive Order Crisis' | 'Employee Rights' | 'Benefits & Programs' | 'Healthcare Defense';
 
 export interface Video {
   id: string;

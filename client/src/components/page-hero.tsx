@@ -24,7 +24,10 @@ export function PageHero({ eyebrow, title, lead, children, aside, className }: P
           focusable="false"
           className="pointer-events-none absolute top-1/2 right-[-4rem] hidden size-[26rem] -translate-y-1/2 rotate-12 text-white/[0.06] lg:block"
         >
-          <path fill="currentColor" d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6l-6.1 3.3 1.2-6.9-5-4.8 6.9-.9L12 2Z" />
+          <path
+            fill="currentColor"
+            d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6l-6.1 3.3 1.2-6.9-5-4.8 6.9-.9L12 2Z"
+          />
         </svg>
       )}
       <div
@@ -36,7 +39,9 @@ export function PageHero({ eyebrow, title, lead, children, aside, className }: P
         <div className="max-w-3xl">
           {eyebrow && <p className="eyebrow text-gold-300">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-extrabold text-white sm:text-5xl lg:text-6xl">{title}</h1>
-          {lead && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{lead}</div>}
+          {lead && (
+            <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200 sm:text-xl">{lead}</div>
+          )}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {aside && <div className="justify-self-center lg:justify-self-end">{aside}</div>}

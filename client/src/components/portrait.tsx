@@ -24,7 +24,11 @@ interface PortraitProps {
 
 export function Portrait({ person, size = 'md', className, decorative = false }: PortraitProps) {
   const { box, text, px } = sizes[size];
-  const frame = cn('relative shrink-0 overflow-hidden rounded-full ring-4 ring-gold-400/80 shadow-lg', box, className);
+  const frame = cn(
+    'relative shrink-0 overflow-hidden rounded-full ring-4 ring-gold-400/80 shadow-lg',
+    box,
+    className,
+  );
   if (person.photo) {
     return (
       <img
@@ -40,12 +44,17 @@ export function Portrait({ person, size = 'md', className, decorative = false }:
   }
   return (
     <div
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Portrait of ${person.name}` })}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': `Portrait of ${person.name}` })}
       className={cn(frame, 'portrait-medallion')}
     >
       <span
         aria-hidden="true"
-        className={cn('absolute inset-0 flex items-center justify-center font-extrabold tracking-tight text-white', text)}
+        className={cn(
+          'absolute inset-0 flex items-center justify-center font-extrabold tracking-tight text-white',
+          text,
+        )}
       >
         {person.initials}
       </span>

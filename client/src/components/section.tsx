@@ -21,7 +21,16 @@ interface SectionProps {
 }
 
 /** A page band: a consistent container, an eyebrow, an h2 and an optional intro above its content. */
-export function Section({ eyebrow, title, intro, tone = 'white', align = 'left', id, className, children }: SectionProps) {
+export function Section({
+  eyebrow,
+  title,
+  intro,
+  tone = 'white',
+  align = 'left',
+  id,
+  className,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const dark = tone === 'navy';
   return (
@@ -29,14 +38,13 @@ export function Section({ eyebrow, title, intro, tone = 'white', align = 'left',
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
           {eyebrow && <p className={cn('eyebrow', dark && 'text-gold-300')}>{eyebrow}</p>}
-          <h2
-            id={headingId}
-            className={cn('mt-2 text-3xl font-extrabold sm:text-4xl', dark && 'text-white')}
-          >
+          <h2 id={headingId} className={cn('mt-2 text-3xl font-extrabold sm:text-4xl', dark && 'text-white')}>
             {title}
           </h2>
           {intro && (
-            <div className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-slate-200' : 'text-slate-600')}>{intro}</div>
+            <div className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-slate-200' : 'text-slate-600')}>
+              {intro}
+            </div>
           )}
         </div>
         {children && <div className="mt-10 sm:mt-12">{children}</div>}

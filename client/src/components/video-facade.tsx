@@ -26,7 +26,12 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
   }, [playing]);
 
   return (
-    <div className={cn('relative aspect-video w-full overflow-hidden rounded-xl bg-navy-950 shadow-lg', className)}>
+    <div
+      className={cn(
+        'relative aspect-video w-full overflow-hidden rounded-xl bg-navy-950 shadow-lg',
+        className,
+      )}
+    >
       {playing ? (
         <iframe
           ref={frame}
@@ -50,7 +55,10 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
             focusable="false"
             className="pointer-events-none absolute -right-8 -bottom-10 size-56 rotate-12 text-white/[0.06]"
           >
-            <path fill="currentColor" d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6l-6.1 3.3 1.2-6.9-5-4.8 6.9-.9L12 2Z" />
+            <path
+              fill="currentColor"
+              d="m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6l-6.1 3.3 1.2-6.9-5-4.8 6.9-.9L12 2Z"
+            />
           </svg>
           <span aria-hidden="true" className="relative flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 text-xs font-bold tracking-[0.14em] text-white/80 uppercase">
@@ -69,7 +77,10 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
           >
             <Play className="ml-1 size-7 sm:size-9" />
           </span>
-          <span aria-hidden="true" className="relative max-w-[85%] text-base font-bold text-white sm:text-xl">
+          <span
+            aria-hidden="true"
+            className="relative hidden max-w-[85%] text-xl font-bold text-white sm:block"
+          >
             {showDetails ? video.title : ''}
           </span>
         </button>

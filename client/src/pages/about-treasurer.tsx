@@ -37,8 +37,8 @@ export default function AboutTreasurerPage() {
         </BioSection>
         <BioSection title="Vision for the Treasurer Role">
           <p className="mb-5 text-lg leading-relaxed text-slate-700">
-            Members deserve to know where every dollar of their dues goes. As {treasurer.shortOffice}, {treasurer.firstName}{' '}
-            will deliver:
+            Members deserve to know where every dollar of their dues goes. As {treasurer.shortOffice},{' '}
+            {treasurer.firstName} will deliver:
           </p>
           <CheckList items={treasurerBio.vision} />
         </BioSection>

@@ -5,7 +5,7 @@ import { Download } from '@/components/icons';
 import { LetterResults, LetterRunningMates } from '@/components/letter/letter-extras';
 import { PageHero } from '@/components/page-hero';
 import { Seo } from '@/components/seo';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { campaign, candidate } from '@shared/content/campaign';
 import { letter } from '@shared/content/letter';
 import { pages } from '@shared/content/pages';
@@ -22,7 +22,7 @@ export default function LetterToDelegatesPage() {
         title={letter.title}
         lead="The crisis we face, the strategy to meet it, the record behind it and the team ready to lead."
       >
-        <a href={campaign.letterPdf} download className={buttonClass('accent', 'lg')}>
+        <a href={campaign.letterPdf} download className={bigButtonClass('accent')}>
           <Download className="size-5" />
           Download the Letter (PDF)
         </a>
@@ -54,7 +54,12 @@ export default function LetterToDelegatesPage() {
             {letter.sections.map((section) => {
               const Extra = extras[section.id];
               return (
-                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 max-w-3xl scroll-mt-28">
+                <section
+                  key={section.id}
+                  id={section.id}
+                  aria-labelledby={`${section.id}-heading`}
+                  className="mt-12 max-w-3xl scroll-mt-28"
+                >
                   <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
                     {section.heading}
                   </h2>

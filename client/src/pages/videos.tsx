@@ -4,7 +4,7 @@ import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { VideoCard } from '@/components/video-card';
 import { VideoFacade } from '@/components/video-facade';
 import { campaign } from '@shared/content/campaign';
@@ -20,7 +20,7 @@ export default function VideosPage() {
         title="Campaign Videos"
         lead="Briefings, town halls and know-your-rights guides for VA employees: what the executive order means, and how we fight back."
       >
-        <ExternalLink href={campaign.videoChannelUrl} className={buttonClass('light', 'lg')}>
+        <ExternalLink href={campaign.videoChannelUrl} className={bigButtonClass('light')}>
           Visit the {campaign.local} Video Channel
           <ExternalIcon className="size-5" />
         </ExternalLink>

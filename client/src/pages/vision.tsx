@@ -5,7 +5,7 @@ import { Scale, Users } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { Seo } from '@/components/seo';
-import { buttonClass } from '@/components/ui/button';
+import { bigButtonClass } from '@/components/ui/big-button';
 import { campaign, figures } from '@shared/content/campaign';
 import { pages } from '@shared/content/pages';
 import { platform } from '@shared/content/platform';
@@ -17,7 +17,7 @@ export default function VisionPage() {
     <>
       <Seo {...pages.vision} />
       <PageHero eyebrow="Our platform" title="Our Platform and Vision" lead={platform.lead}>
-        <Link href="/letter-to-delegates" className={buttonClass('accent', 'lg')}>
+        <Link href="/letter-to-delegates" className={bigButtonClass('accent')}>
           Read the Letter to Delegates
         </Link>
       </PageHero>
@@ -58,7 +58,10 @@ export default function VisionPage() {
           {platform.fronts.map((front, index) => {
             const Icon = frontIcons[index];
             return (
-              <article key={front.title} className="rounded-2xl border-t-4 border-gold-400 bg-white p-8 shadow-md">
+              <article
+                key={front.title}
+                className="rounded-2xl border-t-4 border-gold-400 bg-white p-8 shadow-md"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-navy-900 text-gold-300">
                   <Icon className="size-6" />
                 </span>

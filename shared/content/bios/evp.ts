@@ -10,10 +10,26 @@ export const evpBio = {
     'As First Executive Vice President, Maria will lead the council’s organizing and training work so that every local, large or small, has the tools to defend its members.',
   ],
   experience: [
-    { period: '2007 – 2012', role: 'Steward, VA Medical Center', detail: 'Represented members in investigatory meetings, grievances and disciplinary appeals.' },
-    { period: '2012 – 2017', role: 'Chief Steward and Local Vice President', detail: 'Ran new-member orientation and doubled the number of active stewards.' },
-    { period: '2017 – 2022', role: 'Regional Organizer', detail: 'Organized members across three regions and helped smaller locals rebuild.' },
-    { period: '2022 – present', role: 'Council Legislative Coordinator', detail: 'Leads the council’s outreach to congressional offices and its lobby days.' },
+    {
+      period: '2007 – 2012',
+      role: 'Steward, VA Medical Center',
+      detail: 'Represented members in investigatory meetings, grievances and disciplinary appeals.',
+    },
+    {
+      period: '2012 – 2017',
+      role: 'Chief Steward and Local Vice President',
+      detail: 'Ran new-member orientation and doubled the number of active stewards.',
+    },
+    {
+      period: '2017 – 2022',
+      role: 'Regional Organizer',
+      detail: 'Organized members across three regions and helped smaller locals rebuild.',
+    },
+    {
+      period: '2022 – present',
+      role: 'Council Legislative Coordinator',
+      detail: 'Leads the council’s outreach to congressional offices and its lobby days.',
+    },
   ] satisfies Milestone[],
   training: [
     'Certified steward trainer: has trained hundreds of stewards in representation and grievance handling.',

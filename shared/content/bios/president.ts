@@ -28,16 +28,48 @@ export const presidentBio = {
     `Under Jordan's leadership the local grew from ${figures.membershipBefore} to ${figures.membershipAfter} members, won hundreds of arbitration cases and recovered more than ${figures.backPay} in back pay. When the executive order ending collective bargaining arrived, Jordan's members sent ${figures.congressLetters} letters to Congress in two weeks.`,
   ],
   education: [
-    { year: '1993', title: "Bachelor's Degree in Social Work", detail: 'Casework with veterans and families; field placement at a VA medical center.' },
-    { year: '1996', title: 'Juris Doctor (Law Degree)', detail: 'Concentration in labor and employment law; student director of the workers’ rights clinic.' },
-    { year: '2023', title: 'Executive Education in Labor Leadership', detail: 'Strategy, negotiation and organizational finance for union leaders.' },
+    {
+      year: '1993',
+      title: "Bachelor's Degree in Social Work",
+      detail: 'Casework with veterans and families; field placement at a VA medical center.',
+    },
+    {
+      year: '1996',
+      title: 'Juris Doctor (Law Degree)',
+      detail: 'Concentration in labor and employment law; student director of the workers’ rights clinic.',
+    },
+    {
+      year: '2023',
+      title: 'Executive Education in Labor Leadership',
+      detail: 'Strategy, negotiation and organizational finance for union leaders.',
+    },
   ] satisfies Credential[],
   career: [
-    { period: '1996 – 2003', role: 'Labor and Employment Attorney', detail: 'Represented working people in wage, discrimination and retaliation cases.' },
-    { period: '2003 – 2009', role: 'Attorney-Advisor, Department of Veterans Affairs', detail: 'Joined the bargaining unit and the union on the first day; became a steward within a year.' },
-    { period: '2009 – 2015', role: `Chief Steward, ${campaign.local}`, detail: 'Built the local’s grievance and arbitration program and trained a new generation of stewards.' },
-    { period: '2015 – present', role: `President, ${campaign.local}`, detail: `Leads a ${figures.bargainingUnit}-member bargaining unit; grew membership from ${figures.membershipBefore} to ${figures.membershipAfter}.` },
-    { period: '2025', role: 'Leader in the Fight for Collective Bargaining', detail: 'Organized the council-wide response to the executive order in Congress and in the courts.' },
+    {
+      period: '1996 – 2003',
+      role: 'Labor and Employment Attorney',
+      detail: 'Represented working people in wage, discrimination and retaliation cases.',
+    },
+    {
+      period: '2003 – 2009',
+      role: 'Attorney-Advisor, Department of Veterans Affairs',
+      detail: 'Joined the bargaining unit and the union on the first day; became a steward within a year.',
+    },
+    {
+      period: '2009 – 2015',
+      role: `Chief Steward, ${campaign.local}`,
+      detail: 'Built the local’s grievance and arbitration program and trained a new generation of stewards.',
+    },
+    {
+      period: '2015 – present',
+      role: `President, ${campaign.local}`,
+      detail: `Leads a ${figures.bargainingUnit}-member bargaining unit; grew membership from ${figures.membershipBefore} to ${figures.membershipAfter}.`,
+    },
+    {
+      period: '2025',
+      role: 'Leader in the Fight for Collective Bargaining',
+      detail: 'Organized the council-wide response to the executive order in Congress and in the courts.',
+    },
   ] satisfies Milestone[],
   accomplishments: [
     `Grew local membership from ${figures.membershipBefore} to ${figures.membershipAfter}+ during an open-shop era.`,

@@ -9,10 +9,16 @@ export const treasurerBio = {
     'Samuel is running for Secretary-Treasurer because a council fighting for its survival cannot afford anything less than careful, transparent stewardship of its resources.',
   ],
   stewardship: [
-    { title: 'Balanced budgets', detail: 'Delivered balanced budgets every year as local president, with a reserve for emergencies.' },
+    {
+      title: 'Balanced budgets',
+      detail: 'Delivered balanced budgets every year as local president, with a reserve for emergencies.',
+    },
     { title: 'Open books', detail: 'Published financial reports to members at every membership meeting.' },
     { title: 'Clean audits', detail: 'Passed every independent audit with no findings.' },
-    { title: 'Dues that work', detail: 'Moved spending from overhead to representation, training and member services.' },
+    {
+      title: 'Dues that work',
+      detail: 'Moved spending from overhead to representation, training and member services.',
+    },
   ],
   vision: [
     'Monthly financial reports that every member can read and understand.',

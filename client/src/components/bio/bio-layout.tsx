@@ -18,7 +18,12 @@ export function BioLayout({ person, lead, facts, children }: BioLayoutProps) {
   const others = team.filter((member) => member.key !== person.key);
   return (
     <>
-      <PageHero eyebrow={person.office} title={person.name} lead={lead} aside={<Portrait person={person} size="lg" />} />
+      <PageHero
+        eyebrow={person.office}
+        title={person.name}
+        lead={lead}
+        aside={<Portrait person={person} size="lg" />}
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="grid content-start gap-14">{children}</div>
         <div className="grid content-start gap-6">
@@ -27,7 +32,9 @@ export function BioLayout({ person, lead, facts, children }: BioLayoutProps) {
             <dl className="mt-4 grid gap-4">
               {facts.map((fact) => (
                 <div key={fact.label}>
-                  <dt className="text-xs font-bold tracking-[0.12em] text-slate-600 uppercase">{fact.label}</dt>
+                  <dt className="text-xs font-bold tracking-[0.12em] text-slate-600 uppercase">
+                    {fact.label}
+                  </dt>
                   <dd className="mt-0.5 font-semibold text-navy-900">{fact.value}</dd>
                 </div>
               ))}
@@ -41,7 +48,9 @@ export function BioLayout({ person, lead, facts, children }: BioLayoutProps) {
                   <Link href={member.path} className="group flex items-center gap-3 rounded-lg">
                     <Portrait person={member} size="sm" className="ring-2" decorative />
                     <span>
-                      <span className="block font-bold text-navy-900 group-hover:underline">{member.name}</span>
+                      <span className="block font-bold text-navy-900 group-hover:underline">
+                        {member.name}
+                      </span>
                       <span className="block text-sm text-slate-600">{member.shortOffice}</span>
                     </span>
                   </Link>

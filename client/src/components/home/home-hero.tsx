@@ -13,12 +13,18 @@ export function HomeHero() {
     <section className="bg-hero relative overflow-hidden text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:px-8">
         <div>
-          <p className="eyebrow text-gold-300">{campaign.councilShort} Election {campaign.electionYear}</p>
-          <h1 className="mt-4 text-5xl font-extrabold text-white sm:text-6xl lg:text-7xl">{candidate.fullName}</h1>
+          <p className="eyebrow text-gold-300">
+            {campaign.councilShort} Election {campaign.electionYear}
+          </p>
+          <h1 className="mt-4 text-5xl font-extrabold text-white sm:text-6xl lg:text-7xl">
+            {candidate.fullName}
+          </h1>
           <p className="mt-4 text-xl font-semibold text-slate-100 sm:text-2xl">
             Candidate for {candidate.office} of the {campaign.council}
           </p>
-          <p className="mt-6 text-3xl font-extrabold tracking-tight text-gold-300 sm:text-4xl">{campaign.slogan}</p>
+          <p className="mt-6 text-3xl font-extrabold tracking-tight text-gold-300 sm:text-4xl">
+            {campaign.slogan}
+          </p>
           <p className="mt-3 text-sm font-semibold tracking-[0.14em] text-slate-300 uppercase">
             {campaign.secondarySlogan}
           </p>
@@ -39,7 +45,9 @@ export function HomeHero() {
             <span className="block text-2xl font-extrabold tabular-nums">
               {figures.membershipBefore} → {figures.membershipAfter}
             </span>
-            <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">members in my local</span>
+            <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              members in my local
+            </span>
           </p>
           <p className="absolute -top-2 -right-4 rounded-xl bg-gold-400 px-4 py-3 text-navy-950 shadow-xl sm:-right-8">
             <span className="block text-2xl font-extrabold tabular-nums">{figures.backPayShort}</span>

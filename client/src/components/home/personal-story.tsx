@@ -34,7 +34,10 @@ export function PersonalStory() {
             <ArrowRight className="size-4" />
           </Link>
         </div>
-        <ol className="relative grid content-start gap-6 border-l-2 border-gold-400 pl-8" aria-label="Milestones">
+        <ol
+          className="relative grid content-start gap-6 border-l-2 border-gold-400 pl-8"
+          aria-label="Milestones"
+        >
           {milestones.map((milestone) => (
             <li key={milestone.year} className="relative">
               <span

@@ -33,7 +33,10 @@ export function VisionPillars() {
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {pillars.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-white/10 bg-white/5 p-8 text-left backdrop-blur-sm">
+          <li
+            key={title}
+            className="rounded-2xl border border-white/10 bg-white/5 p-8 text-left backdrop-blur-sm"
+          >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gold-400 text-navy-950">
               <Icon className="size-6" />
             </span>

@@ -5,10 +5,18 @@ import { cn } from '@/lib/cn';
 /** The campaign mark: a gold star on a navy shield, drawn inline so it costs no request. */
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cn('size-10 shrink-0', className)}>
+    <svg
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('size-10 shrink-0', className)}
+    >
       <path d="M20 2 5 7.5v11C5 28 11.4 35.3 20 38c8.6-2.7 15-10 15-19.5v-11L20 2Z" fill="#0b2545" />
       <path d="M20 5.5 8 10v8.5c0 7.7 5 13.6 12 16 7-2.4 12-8.3 12-16V10L20 5.5Z" fill="#1d4477" />
-      <path d="m20 11 2.7 5.6 6.1.8-4.4 4.2 1 6.1L20 24.8l-5.4 2.9 1-6.1-4.4-4.2 6.1-.8L20 11Z" fill="#fcc419" />
+      <path
+        d="m20 11 2.7 5.6 6.1.8-4.4 4.2 1 6.1L20 24.8l-5.4 2.9 1-6.1-4.4-4.2 6.1-.8L20 11Z"
+        fill="#fcc419"
+      />
     </svg>
   );
 }
@@ -23,7 +31,12 @@ export function Brand({ tone = 'dark', onNavigate }: { tone?: 'dark' | 'light'; 
     >
       <BrandMark />
       <span className="leading-tight">
-        <span className={cn('block text-lg font-extrabold tracking-tight', tone === 'dark' ? 'text-navy-900' : 'text-white')}>
+        <span
+          className={cn(
+            'block text-lg font-extrabold tracking-tight',
+            tone === 'dark' ? 'text-navy-900' : 'text-white',
+          )}
+        >
           {candidate.fullName}
         </span>
         <span

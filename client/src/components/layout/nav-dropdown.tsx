@@ -12,7 +12,13 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   return (
     // Not modal: a navigation menu should not hide the rest of the page from assistive technology.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(navLinkClass(active), 'group gap-1')} data-active={active || undefined}>
+      {/* aria-current="true": the current page is inside this menu (a "page" value would claim the
+          trigger itself is the page). */}
+      <DropdownMenu.Trigger
+        className={cn(navLinkClass(active), 'group gap-1')}
+        aria-current={active ? 'true' : undefined}
+        data-active={active ? 'true' : undefined}
+      >
         {group.label}
         <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
@@ -34,10 +40,17 @@ export function NavDropdown({ group }: { group: NavGroup }) {
                     current && 'bg-union-50',
                   )}
                 >
-                  <span className={cn('block text-sm font-semibold', current ? 'text-union-600' : 'text-navy-900')}>
+                  <span
+                    className={cn(
+                      'block text-sm font-semibold',
+                      current ? 'text-union-600' : 'text-navy-900',
+                    )}
+                  >
                     {item.label}
                   </span>
-                  {item.description && <span className="block text-xs text-slate-600">{item.description}</span>}
+                  {item.description && (
+                    <span className="block text-xs text-slate-600">{item.description}</span>
+                  )}
                 </Link>
               </DropdownMenu.Item>
             );

@@ -1,0 +1,193 @@
+import { expect, test } from './fixtures';
+import { campaign, team } from '../../shared/content/campaign';
+import { fullTitle, pages } from '../../shared/content/pages';
+
+// SPEC section 2 (Navigation, route table): the sticky header, its dropdowns, the phone menu, the
+// footer, and what every route change does.
+const [president, evp, treasurer] = team;
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('marks the current page, and the root only on the home page', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Updates' })).not.toHaveAttribute('aria-current');
+
+    await page.goto('/updates');
+    await expect(nav.getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('matches a route by path prefix', async ({ page, consoleGuard }) => {
+    // The post does not exist: its page asks the API and gets the 404 that the browser reports.
+    consoleGuard.allow(/status of 404/);
+    await page.goto('/updates/a-post-that-is-not-there');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Updates' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('highlights a dropdown when one of its items is the current page', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto(evp.path);
+    await expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('button', { name: 'Platform' })).not.toHaveAttribute('aria-current');
+    await nav.getByRole('button', { name: 'About' }).click();
+    await expect(page.getByRole('menuitem', { name: new RegExp(evp.name) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('menuitem', { name: new RegExp(president.name) })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await page.goto('/letter-to-delegates');
+    await expect(nav.getByRole('button', { name: 'Platform' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('button', { name: 'About' })).not.toHaveAttribute('aria-current');
+
+    await page.goto('/contact');
+    await expect(nav.getByRole('button', { name: 'Get Involved' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('dropdowns list their items in order', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected: Record<string, string[]> = {
+      About: [president.path, evp.path, treasurer.path, '/videos'],
+      Platform: ['/vision', '/letter-to-delegates'],
+      'Get Involved': ['/get-involved', '/endorsements', '/contact'],
+    };
+    for (const [label, hrefs] of Object.entries(expected)) {
+      await nav.getByRole('button', { name: label }).click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveCount(hrefs.length);
+      for (const [index, href] of hrefs.entries())
+        await expect(items.nth(index)).toHaveAttribute('href', href);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
+  });
+
+  test('opens a dropdown and follows an item with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Our Vision/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /Letter to Delegates/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /Our Vision/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/vision');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Platform and Vision');
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test('the Donate button opens the crowdfunding page in a new tab @phone', async ({ page, context }) => {
+  await context.route(`${campaign.donateUrl}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Fundraiser</title>' }),
+  );
+  await page.goto('/about');
+  const donate = page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true });
+  await expect(donate).toHaveAttribute('target', '_blank');
+  await expect(donate).toHaveAttribute('rel', /noopener/);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), donate.click()]);
+  await expect(popup).toHaveURL(campaign.donateUrl);
+  await expect(page).toHaveURL('/about');
+});
+
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens with its headings and closes when a link is chosen @phone', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    for (const heading of ['About', 'Platform', 'Get Involved']) {
+      await expect(menu.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: treasurer.name }).click();
+    await expect(page).toHaveURL(treasurer.path);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: treasurer.name })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the footer states independence, the copyright and its links @phone', async ({ page }) => {
+  await page.goto('/vision');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(campaign.independenceStatement)).toBeVisible();
+  await expect(footer.getByText(/© 2025/)).toBeVisible();
+  const links: [string, string][] = [
+    ['Campaign Updates', '/updates'],
+    ['About the Team', '/about'],
+    ['Compliance', '/compliance'],
+    ['Donate', '/donate'],
+    ['Contact', '/contact'],
+  ];
+  for (const [name, href] of links) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  const sitemap = footer.getByRole('link', { name: 'Sitemap' });
+  await expect(sitemap).toHaveAttribute('href', '/sitemap.xml');
+  await expect(sitemap).toHaveAttribute('target', '_blank');
+});
+
+test('a route change scrolls to the top and records a page view @phone', async ({ page }) => {
+  await page.goto('/vision');
+  await expect.poll(() => page.evaluate(() => window.campaignAnalytics?.length ?? 0)).toBe(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About the Team' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About the Team' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the Leadership Team');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => window.campaignAnalytics?.at(-1)))
+    .toEqual({
+      page_title: fullTitle(pages.about.title),
+      page_location: new URL('/about', page.url()).toString(),
+      page_path: '/about',
+    });
+});
+
+test('Back to top appears on a long page and returns to the top', async ({ page }) => {
+  await page.goto('/vision');
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(0);
+  await page.mouse.wheel(0, 2500);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+});
