@@ -38,7 +38,11 @@ const isoDate = z
   })
   .optional()
   .transform((v) => (v ? new Date(v) : null))
-  .refine((d) => d === null || !Number.isNaN(d.getTime()), { error: 'Publication date must be a valid date' });
+  // PostgreSQL holds no year 0 nor five-digit years, and drivers misread years before 1000 (0001
+  // comes back as 2001): no campaign post is dated outside these.
+  .refine((d) => d === null || (d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 9999), {
+    error: 'Publication date must be a valid date',
+  });
 
 const textList = (itemMax: number, maxItems: number) =>
   z
