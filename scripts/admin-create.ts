@@ -12,10 +12,11 @@ class Refusal extends Error {}
 /** Reads one line from the terminal without echoing it. Ctrl-C or Ctrl-D on an empty line cancels. */
 function askHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;
-  stdout.write(question);
+  // Echo goes off before the question shows, so nothing typed early is ever displayed.
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
+  stdout.write(question);
   return new Promise((resolve, reject) => {
     let value = '';
     const finish = (outcome: () => void) => {

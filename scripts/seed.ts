@@ -18,11 +18,11 @@ import {
 import {
   seedContacts,
   seedEndorsements,
-  seedPosts,
   seedSubscribers,
   seedTestimonials,
   seedVolunteers,
 } from './seed-data';
+import { seedPosts } from './seed-posts';
 
 const HOUR = 3600_000;
 

@@ -100,12 +100,16 @@ describe('GET /api/posts', () => {
     await insertPost(ctx.db, { slug: 'percent', title: '100% member focus' });
     await insertPost(ctx.db, { slug: 'underscore', title: 'File local_2100 grievances' });
     await insertPost(ctx.db, { slug: 'plain', title: 'Member focus' });
+    await insertPost(ctx.db, { slug: 'backslash', title: 'Paths like C:\\union' });
 
     expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '%' })).body)).toEqual(['percent']);
     expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '_' })).body)).toEqual([
       'underscore',
     ]);
     expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '0%' })).body)).toEqual(['percent']);
+    expect(slugsOf((await request(ctx.app).get('/api/posts').query({ q: '\\' })).body)).toEqual([
+      'backslash',
+    ]);
   });
 
   it('filters by category and by tag, together with the search', async () => {
