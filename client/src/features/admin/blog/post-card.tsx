@@ -23,9 +23,9 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
       <article aria-labelledby={id}>
         <CardBody className="grid gap-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h3 id={id} className="text-xl font-bold">
+            <h2 id={id} className="text-xl font-bold">
               {post.title}
-            </h3>
+            </h2>
             <Badge tone={published ? 'green' : 'slate'}>{published ? 'Published' : 'Draft'}</Badge>
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -38,9 +38,9 @@ export function ModerationCard({ name, byline, status, date, text, onDecide, bus
         <CardBody>
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <h3 id={`${id}-name`} className="text-lg font-bold">
+              <h2 id={`${id}-name`} className="text-lg font-bold">
                 {name}
-              </h3>
+              </h2>
               {byline && <p className="text-sm text-slate-600">{byline}</p>}
             </div>
             <ApprovalBadge status={status} />

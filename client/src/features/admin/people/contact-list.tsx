@@ -16,9 +16,9 @@ function ContactCard({ contact: c }: { contact: AdminContact }) {
         <CardBody>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <h3 id={id} className="text-lg font-bold">
+              <h2 id={id} className="text-lg font-bold">
                 {c.subject}
-              </h3>
+              </h2>
               <p className="text-sm text-slate-700">
                 From {c.firstName} {c.lastName} ·{' '}
                 <a

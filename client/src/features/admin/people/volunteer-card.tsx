@@ -11,9 +11,9 @@ export function VolunteerCard({ volunteer: v }: { volunteer: AdminVolunteer }) {
     <Card className="h-full">
       <CardBody className="flex h-full flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-lg font-bold">
+          <h2 className="text-lg font-bold">
             {v.firstName} {v.lastName}
-          </h3>
+          </h2>
           <Badge>{helpLabel(v.helpType)}</Badge>
         </div>
         <p className="text-sm break-all">
