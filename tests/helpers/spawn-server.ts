@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { paths } from '../../server/web/paths';
+
+// Real server processes (`server/start.ts`, as `npm start` runs it) for tests that kill, stop or
+// starve them. Each one is tracked here so `stopAllServers` in afterAll ends it whatever happened.
+
+export interface SpawnedServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote, for a failure message. */
+  output(): string;
+  /** Resolves when the process has exited, with its code (null when a signal ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** A port nothing listens on right now: the kernel picks one for a moment, then it is released. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A stand-in client build (one index.html), so start.ts does not run a full Vite build. */
+export function minimalClientBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-client-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Test</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** Starts `server/start.ts` with these variables and waits until /api/health answers 200. */
+export async function spawnServer(
+  env: Record<string, string>,
+  readyTimeoutMs = 60_000,
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  // Node itself runs the server (tsx as a loader, not as a wrapper process), so a signal sent to
+  // this pid reaches the server, as it would under a process manager.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: paths.root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const server: SpawnedServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    exited,
+  };
+
+  const deadline = Date.now() + readyTimeoutMs;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline && !gone) {
+    try {
+      const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`Server did not become healthy:\n${output}`);
+}
+
+/** SIGKILLs every server still running and waits for each to be gone (for afterAll). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}
+
+// Last resort if a worker dies before afterAll: no server outlives the test run.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
