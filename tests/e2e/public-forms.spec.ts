@@ -3,7 +3,8 @@ import type { AdminContact, AdminVolunteer, ApprovedTestimonial } from '../../sh
 import { PLACEHOLDER_TURNSTILE_TOKEN } from '../../shared/constants';
 import { campaign, candidate } from '../../shared/content/campaign';
 import { setEndorsementStatus, setTestimonialStatus, signInAdminApi } from './helpers/admin-api';
-import { expect, expectNoAxeViolations, expectToast, test, unique } from './helpers/admin-ui';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectToast, unique } from './helpers/admin-ui';
 
 /** Holds every request to `pattern` until the returned function is called, so a pending state can be seen. */
 async function holdRequests(page: Page, pattern: string) {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { AdminPost } from '../../shared/api-types';
 import { createPost, openAdminApi } from './helpers/admin-api';
-import { expect, expectNoAxeViolations, expectToast, test } from './helpers/admin-ui';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectToast } from './helpers/admin-ui';
 
 // Every run gets its own category, tags and search word, so posts other tests create on the same
 // server never change what these assertions count.

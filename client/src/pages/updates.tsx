@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHero } from '@/components/page-hero';
 import { Seo } from '@/components/seo';
+import { StayUpdatedCard } from '@/features/newsletter/stay-updated-card';
 import { postListQuery } from '@/features/posts/api';
 import { PostFilters } from '@/features/posts/post-filters';
 import { PostPager } from '@/features/posts/post-pager';
@@ -46,7 +47,7 @@ export default function UpdatesPage() {
             onChange={filters.setFilter}
             onClear={filters.clear}
           />
-          <UpdatesResults result={result} />
+          <UpdatesResults result={result} sidebar={<StayUpdatedCard />} />
           {result.data && <PostPager page={page} count={result.data.length} onPage={goToPage} />}
         </div>
       </section>

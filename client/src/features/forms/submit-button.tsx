@@ -8,7 +8,7 @@ export function SubmitButton({
   ...props
 }: ButtonProps & { pending: boolean; label: string; pendingLabel: string }) {
   return (
-    <Button type="submit" disabled={pending} aria-disabled={pending || undefined} {...props}>
+    <Button type="submit" disabled={pending} {...props}>
       {pending ? pendingLabel : label}
     </Button>
   );

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StayUpdatedCard } from '@/features/newsletter/stay-updated-card';
 import type { PostSummary } from '@shared/api-types';
 import { FeaturedPostCard } from './featured-post-card';
 import { PostSideCard } from './post-side-card';
@@ -30,7 +29,14 @@ function Message({ children }: { children: ReactNode }) {
 }
 
 /** The list's four states (SPEC section 4): loading, error with retry, empty, loaded. */
-export function UpdatesResults({ result }: { result: UseQueryResult<PostSummary[]> }) {
+export function UpdatesResults({
+  result,
+  sidebar,
+}: {
+  result: UseQueryResult<PostSummary[]>;
+  /** Shown under the side column's posts (the newsletter card). */
+  sidebar?: ReactNode;
+}) {
   const { data: posts, isPending, isError, refetch } = result;
   const [featured, ...rest] = posts ?? [];
 
@@ -69,7 +75,7 @@ export function UpdatesResults({ result }: { result: UseQueryResult<PostSummary[
             ))}
           </section>
         )}
-        <StayUpdatedCard />
+        {sidebar}
       </div>
     </div>
   );
