@@ -8,7 +8,8 @@ const jsonParser = express.json({ limit: '100kb', strict: true });
  * A request with no body at all (logout, a DELETE) passes with `{}`.
  */
 export const jsonBody: RequestHandler = (req, res, next) => {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (hasBody && !req.is('application/json')) {
     next(new HttpError(415, 'Content-Type must be application/json'));
     return;

@@ -43,7 +43,9 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await this.raw.query('UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.prefix + key]);
+    await this.raw.query('UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [
+      this.prefix + key,
+    ]);
   }
 
   async resetKey(key: string): Promise<void> {

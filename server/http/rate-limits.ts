@@ -32,7 +32,9 @@ export function createLimiter(options: LimitOptions): RateLimitRequestHandler {
     // A database outage must not open the gates, nor crash: the request fails like any other.
     passOnStoreError: false,
     handler: (req, _res, next) => {
-      const minutes = minutesUntil((req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime);
+      const minutes = minutesUntil(
+        (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime,
+      );
       next(new HttpError(429, options.message(minutes)));
     },
   });

@@ -6,7 +6,8 @@ import { HttpError, zodFieldErrors } from './errors';
 const HALF_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function unstorablePath(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') || HALF_SURROGATE.test(value) ? path : undefined;
+  if (typeof value === 'string')
+    return value.includes('\u0000') || HALF_SURROGATE.test(value) ? path : undefined;
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const found = unstorablePath(item, [...path, key]);

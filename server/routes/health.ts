@@ -8,7 +8,10 @@ export function healthRouter({ database }: AppDeps): Router {
       await database.raw.query('SELECT 1');
       res.set('Cache-Control', 'no-store').json({ status: 'ok' });
     } catch {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable', message: 'Database unavailable' });
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .json({ status: 'unavailable', message: 'Database unavailable' });
     }
   });
   return router;

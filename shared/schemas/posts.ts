@@ -8,7 +8,11 @@ const wholeNumber = (name: string, min: number) =>
     .transform(Number)
     .refine((n) => n >= min, { error: `${name} must be at least ${min}` });
 
-const filterText = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
 
 /** GET /api/posts query: CONTRACT section 3. `page` stands in for `offset` when given. */
 export const postListQuerySchema = z
@@ -46,9 +50,15 @@ const isoDate = z
 
 const textList = (itemMax: number, maxItems: number) =>
   z
-    .array(z.string().trim().max(itemMax, { error: `Must be at most ${itemMax} characters` }), {
-      error: 'Must be a list of text',
-    })
+    .array(
+      z
+        .string()
+        .trim()
+        .max(itemMax, { error: `Must be at most ${itemMax} characters` }),
+      {
+        error: 'Must be a list of text',
+      },
+    )
     .max(maxItems, { error: `At most ${maxItems} entries` })
     .transform((list) => [...new Set(list.filter(Boolean))]);
 
