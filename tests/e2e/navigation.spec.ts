@@ -183,8 +183,10 @@ test('a route change scrolls to the top and records a page view @phone', async (
 
 test('Back to top appears on a long page and returns to the top', async ({ page }) => {
   await page.goto('/vision');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const backToTop = page.getByRole('button', { name: 'Back to top' });
   await expect(backToTop).toHaveCount(0);
+  await page.mouse.move(640, 450);
   await page.mouse.wheel(0, 2500);
   await expect(backToTop).toBeVisible();
   await backToTop.click();

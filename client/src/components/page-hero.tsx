@@ -36,7 +36,7 @@ export function PageHero({ eyebrow, title, lead, children, aside, className }: P
           Boolean(aside) && 'lg:grid-cols-[1fr_auto]',
         )}
       >
-        <div className="max-w-3xl">
+        <div className="max-w-3xl min-w-0">
           {eyebrow && <p className="eyebrow text-gold-300">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-extrabold text-white sm:text-5xl lg:text-6xl">{title}</h1>
           {lead && (

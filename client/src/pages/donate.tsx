@@ -72,7 +72,7 @@ export default function DonatePage() {
           })}
         </ul>
         <p className="mt-10 flex items-center justify-center gap-2 text-slate-600">
-          <Heart className="size-5 text-gold-500" />
+          <Heart className="size-5 shrink-0 text-gold-500" />
           Any amount helps. You choose the amount on our secure crowdfunding page.
         </p>
       </Section>

@@ -21,7 +21,7 @@ export default function VideosPage() {
         lead="Briefings, town halls and know-your-rights guides for VA employees: what the executive order means, and how we fight back."
       >
         <ExternalLink href={campaign.videoChannelUrl} className={bigButtonClass('light')}>
-          Visit the {campaign.local} Video Channel
+          {campaign.local} Video Channel
           <ExternalIcon className="size-5" />
         </ExternalLink>
       </PageHero>

@@ -21,30 +21,16 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function Brand({ tone = 'dark', onNavigate }: { tone?: 'dark' | 'light'; onNavigate?: () => void }) {
+/** The home link in the header: the mark, the candidate's name and the office sought. */
+export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link
-      href="/"
-      onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-md"
-      aria-label={`${candidate.fullName} for President, home`}
-    >
-      <BrandMark />
+    <Link href="/" onClick={onNavigate} className="flex min-w-0 items-center gap-2 rounded-md sm:gap-2.5">
+      <BrandMark className="max-sm:size-9" />
       <span className="leading-tight">
-        <span
-          className={cn(
-            'block text-lg font-extrabold tracking-tight',
-            tone === 'dark' ? 'text-navy-900' : 'text-white',
-          )}
-        >
+        <span className="block text-lg font-extrabold tracking-tight text-navy-900 max-sm:text-base">
           {candidate.fullName}
         </span>
-        <span
-          className={cn(
-            'block text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase',
-            tone === 'dark' ? 'text-union-600' : 'text-gold-300',
-          )}
-        >
+        <span className="block text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap text-union-600 uppercase max-sm:text-[0.62rem] max-sm:tracking-[0.06em]">
           for {campaign.councilShort} {candidate.office}
         </span>
       </span>

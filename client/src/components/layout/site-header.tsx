@@ -28,7 +28,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand onNavigate={() => setOpen(false)} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavLink item={homeLink} />
@@ -41,8 +41,8 @@ export function SiteHeader() {
             <ExternalIcon className="size-4" />
           </ExternalLink>
         </nav>
-        <div className="flex items-center gap-1 lg:hidden">
-          <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'sm', 'px-3.5')}>
+        <div className="flex shrink-0 items-center gap-1 lg:hidden">
+          <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'sm')}>
             Donate
           </ExternalLink>
           <button
