@@ -39,15 +39,22 @@ export function minimalClientBuild(): string {
   return dir;
 }
 
+export interface SpawnOptions {
+  readyTimeoutMs?: number;
+  /** Scripts loaded before the server (`node --require`), e.g. to watch it from inside. */
+  preload?: string[];
+}
+
 /** Starts `server/start.ts` with these variables and waits until /api/health answers 200. */
 export async function spawnServer(
   env: Record<string, string>,
-  readyTimeoutMs = 60_000,
+  { readyTimeoutMs = 60_000, preload = [] }: SpawnOptions = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so a signal sent to
   // this pid reaches the server, as it would under a process manager.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const preloads = preload.flatMap((file) => ['--require', file]);
+  const child = spawn(process.execPath, [...preloads, '--import', 'tsx', 'server/start.ts'], {
     cwd: paths.root,
     env: {
       PATH: process.env.PATH,
