@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { campaign, team } from '../../shared/content/campaign';
 import { fullTitle, pages } from '../../shared/content/pages';
 
@@ -138,6 +138,7 @@ test.describe('phone menu', () => {
 
     await toggle.click();
     await expect(menu.getByRole('link', { name: treasurer.name })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });
@@ -165,7 +166,10 @@ test('the footer states independence, the copyright and its links @phone', async
 
 test('a route change scrolls to the top and records a page view @phone', async ({ page }) => {
   await page.goto('/vision');
-  await expect.poll(() => page.evaluate(() => window.campaignAnalytics?.length ?? 0)).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.campaignAnalytics))
+    .toEqual([{ page_title: fullTitle(pages.vision.title), page_location: page.url(), page_path: '/vision' }]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About the Team' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 

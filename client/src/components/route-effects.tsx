@@ -7,12 +7,14 @@ export function RouteEffects() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    // Let the page's <Helmet> set its title first. A lazily loaded page sets it only once its chunk
-    // has arrived (the title is empty meanwhile), so wait for a title, for three seconds at most.
+    // Report the page under its own title: wait until <Helmet> has replaced the previous one (a lazily
+    // loaded page does so only once its chunk has arrived), for three seconds at most.
+    const previousTitle = document.title;
     let waited = 0;
     const timer = setInterval(() => {
       waited += 50;
-      if (!document.title && waited < 3000) return;
+      const titled = document.title !== '' && document.title !== previousTitle;
+      if (!titled && waited < 3000) return;
       clearInterval(timer);
       trackPageView({ page_title: document.title, page_location: window.location.href, page_path: location });
     }, 50);
