@@ -14,9 +14,9 @@ import { captureFixture } from './suite';
 // Enough content to fill the home page's latest news, an updates page and the endorsements wall.
 const LIGHTHOUSE_SEED = { posts: 24, volunteers: 0, endorsements: 40, contacts: 0 };
 
-function printRoute(audit: RouteAudit): void {
+function printRoute(audit: RouteAudit, width: number): void {
   const scores = CATEGORIES.map((c) => `${c} ${audit.scores[c] ?? '-'}`).join('  ');
-  console.log(`${audit.path.padEnd(36)} ${scores}`);
+  console.log(`${audit.path.padEnd(width)}  ${scores}`);
   if (audit.runtimeError) console.log(`    runtime error: ${audit.runtimeError}`);
   for (const category of CATEGORIES) {
     for (const f of audit.failing[category] ?? []) {
@@ -52,7 +52,7 @@ async function main() {
     const audits: RouteAudit[] = [];
     for (const route of routes) {
       const audit = await auditWithRetry(server.url, route);
-      printRoute(audit);
+      printRoute(audit, Math.max(...routes.map((r) => r.length)));
       audits.push(audit);
     }
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
