@@ -169,7 +169,9 @@ test('a route change scrolls to the top and records a page view @phone', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => window.campaignAnalytics))
-    .toEqual([{ page_title: fullTitle(pages.vision.title), page_location: page.url(), page_path: '/vision' }]);
+    .toEqual([
+      { page_title: fullTitle(pages.vision.title), page_location: page.url(), page_path: '/vision' },
+    ]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About the Team' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
