@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import { createApp, type MountClient } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -13,6 +14,8 @@ export interface RunningServer {
 }
 
 const SHUTDOWN_GRACE_MS = 8000;
+// While stopping, a kept-alive connection idle this long holds no unread request and is closed.
+const IDLE_SWEEP_MS = 1000;
 
 /** Opens the database, migrates, and listens. `mountClient` serves the pages (built or Vite). */
 export async function startServer(config: Config, mountClient: MountClient): Promise<RunningServer> {
@@ -38,14 +41,29 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
 
+  // Answers given while stopping ask the client to close the connection, so that no further request
+  // is sent on it; requests in flight when the stop begins get the same header.
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (draining) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      // Stop accepting, let requests in flight finish, then close the database.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Stop accepting, let requests in flight finish, then close the database. Not http's close():
+      // it also drops every idle kept-alive connection at once, and one may hold a request this
+      // process has not read yet (the event loop was busy), which would then be reset unanswered.
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
+      clearInterval(sweep);
       clearTimeout(timer);
       await database.close();
     })());
