@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { paths } from '../../server/web/paths';
 
 // Real server processes (`server/start.ts`, as `npm start` runs it) for tests that kill, stop or
@@ -41,7 +42,7 @@ export function minimalClientBuild(): string {
 
 export interface SpawnOptions {
   readyTimeoutMs?: number;
-  /** Scripts loaded before the server (`node --require`), e.g. to watch it from inside. */
+  /** Modules loaded before the server (`node --import`), e.g. to watch it from inside. */
   preload?: string[];
 }
 
@@ -53,7 +54,7 @@ export async function spawnServer(
   const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so a signal sent to
   // this pid reaches the server, as it would under a process manager.
-  const preloads = preload.flatMap((file) => ['--require', file]);
+  const preloads = preload.flatMap((file) => ['--import', pathToFileURL(file).href]);
   const child = spawn(process.execPath, [...preloads, '--import', 'tsx', 'server/start.ts'], {
     cwd: paths.root,
     env: {

@@ -11,7 +11,7 @@ import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } f
 
 // SIGTERM in the middle of a stream of sign-ups (a deploy, a scale-down). Requests sent after the
 // listener closed may be refused; every request the server took must get its whole answer.
-const CENSUS = fileURLToPath(new URL('../fixtures/request-census.cjs', import.meta.url));
+const CENSUS = fileURLToPath(new URL('../fixtures/request-census.mjs', import.meta.url));
 
 interface Census {
   connections: number;
