@@ -82,7 +82,8 @@ describe('public forms under hostile bodies', () => {
       const statuses = await fuzzEndpoint({
         name: `POST ${form.path}`,
         inputs: fc.tuple(contentType, bodiesAround(form.fields)),
-        send: ([type, body]) => request(listening.server).post(form.path).set('Content-Type', type).send(body),
+        send: ([type, body]) =>
+          request(listening.server).post(form.path).set('Content-Type', type).send(body),
         snapshot: () => countRows(ctx.database, form.table),
         expected: ([type, body]) => jsonBodyVerdict(form.schema, type, body),
         checkAccepted: oneRowPerCreate,

@@ -123,13 +123,21 @@ describe('publication dates PostgreSQL cannot hold', () => {
     const { agent, csrfToken } = await adminAgent(ctx);
     const post = await insertPost(ctx.db, { title: 'Dated post' });
     const before = await request(ctx.app).get(`/api/posts/${post.slug}`);
-    for (const publishedAt of ['0000-01-01', '0000-01-01T00:00:00Z', '0001-01-01', '9999-12-31T23:59:59-14:00']) {
+    for (const publishedAt of [
+      '0000-01-01',
+      '0000-01-01T00:00:00Z',
+      '0001-01-01',
+      '9999-12-31T23:59:59-14:00',
+    ]) {
       const created = await agent
         .post('/api/admin/posts')
         .set('X-CSRF-Token', csrfToken)
         .send({ title: 'Dated', status: 'published', publishedAt });
       expect(created.status, publishedAt).toBe(400);
-      expect(created.body.errors).toContainEqual({ path: 'publishedAt', message: 'Publication date must be a valid date' });
+      expect(created.body.errors).toContainEqual({
+        path: 'publishedAt',
+        message: 'Publication date must be a valid date',
+      });
       const patched = await agent
         .patch(`/api/admin/posts/${post.slug}`)
         .set('X-CSRF-Token', csrfToken)
