@@ -1,6 +1,6 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
@@ -17,18 +17,33 @@ export interface AppOptions {
   mountClient?: MountClient;
 }
 
-/** Builds the Express app without listening: the API, then the pages, then one error handler. */
+/**
+ * Compresses text answers of 1 kB or more for clients that ask for it. A request that sends no
+ * Accept-Encoding skips the middleware entirely, rather than having every write and end wrapped for
+ * nothing; compression's own filter already leaves images, fonts and archives alone.
+ */
+function compressWhenAccepted(): RequestHandler {
+  const compress = compression({ threshold: 1024 });
+  return (req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next());
+}
+
+/**
+ * Builds the Express app without listening: the API, then the pages, then one error handler.
+ * Public reads pass through helmet, compression and the cache policy only: sessions, CSRF, cookies
+ * and body parsing belong to the routes that need them, so a busy public page costs no database
+ * round trip beyond its own read (and usually none: server/cache/public-reads.ts).
+ */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);
   app.use(securityHeaders(deps.config));
-  app.use(compression());
-  app.use(cookieParser());
+  app.use(compressWhenAccepted());
 
   app.use('/api', apiCachePolicy);
   app.use('/api', healthRouter(deps));
-  app.use('/api/admin', adminRouter(deps));
+  // Only the admin API reads cookies (session and CSRF token).
+  app.use('/api/admin', cookieParser(), adminRouter(deps));
   app.use('/api', publicPostsRouter(deps));
   app.use('/api', publicFormsRouter(deps));
   app.use('/api', apiNotFound);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   TRUST_PROXY: wholeNumber(0, 10).optional(),
   RATE_LIMIT_FORMS: wholeNumber(1).default(10),
   RATE_LIMIT_LOGIN: wholeNumber(1).default(5),
+  PUBLIC_CACHE_TTL_MS: wholeNumber(0, 60_000).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -52,6 +53,7 @@ const ECHOED = new Set([
   'TRUST_PROXY',
   'RATE_LIMIT_FORMS',
   'RATE_LIMIT_LOGIN',
+  'PUBLIC_CACHE_TTL_MS',
 ]);
 
 export interface Config {
@@ -70,7 +72,14 @@ export interface Config {
   trustProxy?: number;
   formRateLimit: number;
   loginRateLimit: number;
+  /** How long this instance may answer public reads from memory; 0: never. */
+  publicCacheTtlMs: number;
 }
+
+// Long enough that a busy instance answers most reads from memory, short enough that another
+// instance shows a change within seconds. Tests change the database behind the app's back (direct
+// inserts, a truncate between tests), so under NODE_ENV=test the cache is off unless asked for.
+const DEFAULT_PUBLIC_CACHE_TTL_MS = 5000;
 
 /** Reads the environment; throws one sentence naming the wrong variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -101,5 +110,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     formRateLimit: e.RATE_LIMIT_FORMS,
     loginRateLimit: e.RATE_LIMIT_LOGIN,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_PUBLIC_CACHE_TTL_MS),
   };
 }

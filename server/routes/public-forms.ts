@@ -6,6 +6,8 @@ import {
   testimonialSchema,
   volunteerSchema,
 } from '../../shared/schemas/forms';
+import { sendJsonAnswer } from '../cache/json-answer';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { HttpError } from '../http/errors';
@@ -17,8 +19,6 @@ import {
   createEndorsement,
   createTestimonial,
   createVolunteer,
-  listApprovedEndorsements,
-  listApprovedTestimonials,
   subscribeNewsletter,
 } from '../services/submissions';
 
@@ -32,18 +32,21 @@ const honeypot: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function publicFormsRouter({ database, config }: AppDeps): Router {
+export function publicFormsRouter(deps: AppDeps): Router {
+  const { database, config } = deps;
   const { db, raw } = database;
+  const reads = publicReads(deps);
   const router = Router();
   // Every request counts against its form's limit, accepted or not, so the limiter runs first.
   const limit = (form: string) => createFormLimiter(raw, form, config.formRateLimit);
 
+  // Approved lists change only through moderation, which clears the cache of public reads.
   router.get('/endorsements/approved', async (_req, res) => {
-    res.json(await listApprovedEndorsements(db));
+    sendJsonAnswer(res, await reads.approvedEndorsements());
   });
 
   router.get('/testimonials/approved', async (_req, res) => {
-    res.json(await listApprovedTestimonials(db));
+    sendJsonAnswer(res, await reads.approvedTestimonials());
   });
 
   router.post('/endorsements', limit('endorsements'), jsonBody, honeypot, async (req, res) => {

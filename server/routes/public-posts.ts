@@ -1,29 +1,32 @@
 import { Router } from 'express';
 import { postListQuerySchema } from '../../shared/schemas/posts';
+import { sendJsonAnswer } from '../cache/json-answer';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { parse } from '../http/validate';
-import { categoryCounts, findPublishedPost, listPublishedPosts, tagCounts } from '../services/posts-public';
 
-export function publicPostsRouter({ database: { db } }: AppDeps): Router {
+// Answers come from this instance's cache of public reads (server/cache/public-reads.ts).
+export function publicPostsRouter(deps: AppDeps): Router {
+  const reads = publicReads(deps);
   const router = Router();
 
   router.get('/posts', async (req, res) => {
-    res.json(await listPublishedPosts(db, parse(postListQuerySchema, req.query)));
+    sendJsonAnswer(res, await reads.posts(parse(postListQuerySchema, req.query)));
   });
 
   router.get('/posts/:slug', async (req, res) => {
-    const post = await findPublishedPost(db, req.params.slug);
+    const post = await reads.post(req.params.slug);
     if (!post) throw notFound('Post not found');
-    res.json(post);
+    sendJsonAnswer(res, post);
   });
 
   router.get('/categories', async (_req, res) => {
-    res.json(await categoryCounts(db));
+    sendJsonAnswer(res, await reads.categories());
   });
 
   router.get('/tags', async (_req, res) => {
-    res.json(await tagCounts(db));
+    sendJsonAnswer(res, await reads.tags());
   });
 
   return router;

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../shared/constants';
 import { endorsements, testimonials } from '../../shared/schema';
+import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
 
-// Review of endorsements and member stories: lists by status, and approve or reject one.
+// Review of endorsements and member stories: lists by status, and approve or reject one. A decision
+// changes what the public approved lists show, so it clears this instance's cache of public reads.
 
 export type ModerationDecision = Exclude<ApprovalStatus, 'pending'>;
 
@@ -52,7 +54,7 @@ export function listTestimonials(db: Db, status?: ApprovalStatus) {
 /** Approves or rejects an endorsement; undefined when the id names none. */
 export async function moderateEndorsement(db: Db, id: string, status: ModerationDecision, actor: string) {
   if (!isUuid(id)) return undefined;
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(endorsements)
       .set({ approved: status })
@@ -61,12 +63,14 @@ export async function moderateEndorsement(db: Db, id: string, status: Moderation
     if (row) await recordAudit(tx, { actor, action: `endorsement.${toVerb(status)}`, target: id });
     return row;
   });
+  if (decided) publicDataChanged(db);
+  return decided;
 }
 
 /** Approves or rejects a member story; undefined when the id names none. */
 export async function moderateTestimonial(db: Db, id: string, status: ModerationDecision, actor: string) {
   if (!isUuid(id)) return undefined;
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(testimonials)
       .set({ approved: status })
@@ -75,6 +79,8 @@ export async function moderateTestimonial(db: Db, id: string, status: Moderation
     if (row) await recordAudit(tx, { actor, action: `testimonial.${toVerb(status)}`, target: id });
     return row;
   });
+  if (decided) publicDataChanged(db);
+  return decided;
 }
 
 const toVerb = (status: ModerationDecision) => (status === 'approved' ? 'approve' : 'reject');

@@ -3,17 +3,19 @@ import { DEFAULT_POST_CATEGORY, type PostStatus } from '../../shared/constants';
 import { posts, type Post } from '../../shared/schema';
 import type { PostInputParsed } from '../../shared/schemas/posts';
 import { slugify } from '../../shared/slug';
+import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../markdown';
 import { recordAudit, type AuditAction } from './audit';
 
 // Every write to posts goes through this module, so anything that must follow a change (an audit
-// row today, clearing a cache of public reads tomorrow) has one place to live.
+// row, and clearing this instance's cache of public reads once the change is committed) has one place
+// to live.
 
-export type AdminPost = Omit<Post, 'contentHtml'> & { category: string };
+export type AdminPost = Omit<Post, 'contentHtml' | 'search'> & { category: string };
 
 /** The admin view: markdown `content` and the single `category` the editor shows (SPEC section 3). */
-function toAdminPost({ contentHtml: _html, ...post }: Post): AdminPost {
+function toAdminPost({ contentHtml: _html, search: _search, ...post }: Post): AdminPost {
   return { ...post, category: post.categories[0] ?? DEFAULT_POST_CATEGORY };
 }
 
@@ -83,7 +85,7 @@ export async function createPost(db: Db, input: PostInputParsed, author: string)
   for (let attempt = 0; ; attempt += 1) {
     const slug = await uniqueSlug(db, input.title);
     try {
-      return await db.transaction(async (tx) => {
+      const post = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(posts)
           .values({
@@ -103,6 +105,8 @@ export async function createPost(db: Db, input: PostInputParsed, author: string)
         });
         return toAdminPost(row);
       });
+      publicDataChanged(db);
+      return post;
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
@@ -111,7 +115,7 @@ export async function createPost(db: Db, input: PostInputParsed, author: string)
 
 /** Applies an edit or a status toggle; the slug never changes, so shared links keep working. */
 export async function updatePost(db: Db, slug: string, input: PostChanges, actor: string) {
-  return db.transaction(async (tx) => {
+  const post = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.slug, slug)).limit(1).for('update');
     if (!current) return undefined;
     const status = input.status ?? current.status;
@@ -128,6 +132,8 @@ export async function updatePost(db: Db, slug: string, input: PostChanges, actor
     await recordAudit(tx, { actor, action: changeAction(current.status, status), target: slug });
     return toAdminPost(row);
   });
+  if (post) publicDataChanged(db);
+  return post;
 }
 
 function changeAction(before: PostStatus, after: PostStatus): AuditAction {
@@ -137,10 +143,12 @@ function changeAction(before: PostStatus, after: PostStatus): AuditAction {
 
 /** Deletes a post for good; false when the slug names none. */
 export async function deletePost(db: Db, slug: string, actor: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.delete(posts).where(eq(posts.slug, slug)).returning({ title: posts.title });
     if (row)
       await recordAudit(tx, { actor, action: 'post.delete', target: slug, details: { title: row.title } });
     return Boolean(row);
   });
+  if (deleted) publicDataChanged(db);
+  return deleted;
 }

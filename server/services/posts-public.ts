@@ -1,11 +1,12 @@
-import { and, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { posts, type Post } from '../../shared/schema';
 import type { PostListQuery } from '../../shared/schemas/posts';
 import type { Db } from '../db/client';
+import { postSearchCondition } from './post-search';
 
 // Reads of the public site: only published posts whose publication time has come.
 
-export type PublicPostSummary = Omit<Post, 'content' | 'contentHtml'>;
+export type PublicPostSummary = Omit<Post, 'content' | 'contentHtml' | 'search'>;
 export type PublicPost = PublicPostSummary & { content: string };
 
 const summaryColumns = {
@@ -28,27 +29,24 @@ const summaryColumns = {
 export const isLive = () =>
   and(eq(posts.status, 'published'), isNotNull(posts.publishedAt), lte(posts.publishedAt, sql`now()`)) as SQL;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+// Spelled as posts_status_published_idx orders its columns, so the index gives the order and a page
+// reads only its own rows. A bare DESC means NULLS FIRST, which that index cannot give.
+export const newestFirst = sql`${posts.publishedAt} DESC NULLS LAST, ${posts.createdAt} DESC NULLS LAST`;
 
 export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<PublicPostSummary[]> {
   const conditions: SQL[] = [isLive()];
-  if (query.category) conditions.push(sql`${query.category} = ANY(${posts.categories})`);
-  if (query.tag) conditions.push(sql`${query.tag} = ANY(${posts.tags})`);
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(
-        sql`${posts.title} ILIKE ${pattern}`,
-        sql`${posts.excerpt} ILIKE ${pattern}`,
-        sql`${posts.content} ILIKE ${pattern}`,
-      ) as SQL,
-    );
-  }
+  // `@>` rather than `= ANY(...)`: the GIN indexes on the arrays serve `@>` only.
+  if (query.category) conditions.push(sql`${posts.categories} @> ARRAY[${query.category}]::text[]`);
+  if (query.tag) conditions.push(sql`${posts.tags} @> ARRAY[${query.tag}]::text[]`);
+  const filters = and(...conditions) as SQL;
+  const where = query.q
+    ? and(filters, postSearchCondition(query.q, filters, query.offset + query.limit))
+    : filters;
   return db
     .select(summaryColumns)
     .from(posts)
-    .where(and(...conditions))
-    .orderBy(desc(posts.publishedAt), desc(posts.createdAt))
+    .where(where)
+    .orderBy(newestFirst)
     .limit(query.limit)
     .offset(query.offset);
 }
@@ -60,6 +58,40 @@ export async function findPublishedPost(db: Db, slug: string): Promise<PublicPos
     .where(and(isLive(), eq(posts.slug, slug)))
     .limit(1);
   return row;
+}
+
+/** What a post page's head tags need: never the body, which is most of the row. */
+export type PostHead = Pick<
+  PublicPostSummary,
+  'slug' | 'title' | 'excerpt' | 'keywords' | 'tags' | 'featuredImage' | 'featuredImageAlt' | 'publishedAt' | 'updatedAt'
+>;
+
+export async function findPublishedPostHead(db: Db, slug: string): Promise<PostHead | undefined> {
+  const [row] = await db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      keywords: posts.keywords,
+      tags: posts.tags,
+      featuredImage: posts.featuredImage,
+      featuredImageAlt: posts.featuredImageAlt,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .where(and(isLive(), eq(posts.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+/** When the next scheduled post goes live (ms since the epoch), or undefined when none waits. */
+export async function nextPublicationTime(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${posts.publishedAt})`.mapWith(posts.publishedAt) })
+    .from(posts)
+    .where(and(eq(posts.status, 'published'), gt(posts.publishedAt, sql`now()`)));
+  return row?.at ? row.at.getTime() : undefined;
 }
 
 export interface NameCount {
@@ -86,11 +118,7 @@ export const categoryCounts = (db: Db) => countValues(db, 'categories');
 export const tagCounts = (db: Db) => countValues(db, 'tags');
 
 /** Every live post's slug and dates, for the sitemap and feed. */
-export async function listLiveForFeeds(db: Db, limit?: number) {
-  const q = db
-    .select({ ...summaryColumns })
-    .from(posts)
-    .where(isLive())
-    .orderBy(desc(posts.publishedAt), desc(posts.createdAt));
+export async function listLiveForFeeds(db: Db, limit?: number): Promise<PublicPostSummary[]> {
+  const q = db.select({ ...summaryColumns }).from(posts).where(isLive()).orderBy(newestFirst);
   return limit ? q.limit(limit) : q;
 }

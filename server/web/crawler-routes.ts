@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
-import { listLiveForFeeds } from '../services/posts-public';
 import { renderRobots } from './robots';
 import { FEED_SIZE, renderRss } from './rss';
 import { renderSitemap } from './sitemap';
@@ -12,7 +12,9 @@ const SHORT_CACHE = 'public, max-age=300';
  * /robots.txt, /sitemap.xml and /rss.xml: real routes, registered before the SPA's pages, which
  * would otherwise answer them with HTML. `contentDate` dates the static pages in the sitemap.
  */
-export function crawlerRoutes({ database: { db }, config }: AppDeps, contentDate: Date): Router {
+export function crawlerRoutes(deps: AppDeps, contentDate: Date): Router {
+  const { config } = deps;
+  const reads = publicReads(deps);
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -20,7 +22,7 @@ export function crawlerRoutes({ database: { db }, config }: AppDeps, contentDate
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await listLiveForFeeds(db);
+    const posts = await reads.feedPosts();
     res
       .set('Cache-Control', SHORT_CACHE)
       .type('application/xml')
@@ -28,7 +30,7 @@ export function crawlerRoutes({ database: { db }, config }: AppDeps, contentDate
   });
 
   router.get('/rss.xml', async (_req, res) => {
-    const posts = await listLiveForFeeds(db, FEED_SIZE);
+    const posts = await reads.feedPosts(FEED_SIZE);
     res.set('Cache-Control', SHORT_CACHE).type('application/rss+xml').send(renderRss(config.siteUrl, posts));
   });
 

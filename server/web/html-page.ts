@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { injectHead } from './head-tags';
 import { resolvePage } from './page-head';
@@ -19,13 +20,15 @@ function withoutTrailingSlash(req: Request): string | undefined {
 }
 
 /** Every page path: the SPA's HTML with that page's head tags, and 404 when it is no page. */
-export function htmlPages({ database: { db }, config }: AppDeps, template: TemplateSource): RequestHandler {
+export function htmlPages(deps: AppDeps, template: TemplateSource): RequestHandler {
+  const { config } = deps;
+  const reads = publicReads(deps);
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = withoutTrailingSlash(req);
     if (target) return res.redirect(301, target);
 
-    const page = await resolvePage(db, config.siteUrl, req.path);
+    const page = await resolvePage(reads.postHead, config.siteUrl, req.path);
     const html = injectHead(await template(req), page.head);
     // no-cache, not no-store: the browser keeps the page and revalidates it with the ETag.
     res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(html);

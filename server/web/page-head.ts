@@ -6,8 +6,7 @@ import {
   publicRoutes,
   type PageMeta,
 } from '../../shared/content/pages';
-import type { Db } from '../db/client';
-import { findPublishedPost, type PublicPost } from '../services/posts-public';
+import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
 import { absoluteUrl, postPath } from './site-urls';
 
@@ -41,7 +40,7 @@ export function headFromMeta(siteUrl: string, meta: PageMeta): PageHead {
 }
 
 /** A post's own title, excerpt, keywords (else tags) and image (SPEC, "Post page"). */
-export function headFromPost(siteUrl: string, post: PublicPost): PageHead {
+export function headFromPost(siteUrl: string, post: PostHead): PageHead {
   const image = post.featuredImage ? absoluteUrl(siteUrl, post.featuredImage) : undefined;
   return {
     title: fullTitle(post.title),
@@ -71,15 +70,22 @@ function notFound(siteUrl: string, texts: { title: string; description: string }
 const POST_PATH = /^\/updates\/([^/]+)$/;
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
+/** Finds a live post's head fields by slug (server/cache/public-reads.ts answers it from memory). */
+export type PostHeadLookup = (slug: string) => Promise<PostHead | undefined>;
+
 /** Which page a path is, with its status: known routes 200, anything else 404. */
-export async function resolvePage(db: Db, siteUrl: string, path: string): Promise<ResolvedPage> {
+export async function resolvePage(
+  findPostHead: PostHeadLookup,
+  siteUrl: string,
+  path: string,
+): Promise<ResolvedPage> {
   const meta = routes.get(path);
   if (meta) return { status: 200, head: headFromMeta(siteUrl, meta) };
 
   const postMatch = POST_PATH.exec(path);
   if (postMatch) {
     const slug = safeDecode(postMatch[1]);
-    const post = slug === undefined ? undefined : await findPublishedPost(db, slug);
+    const post = slug === undefined ? undefined : await findPostHead(slug);
     return post ? { status: 200, head: headFromPost(siteUrl, post) } : notFound(siteUrl, postNotFound);
   }
 

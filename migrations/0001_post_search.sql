@@ -1,0 +1,4 @@
+ALTER TABLE "posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "excerpt"), 'B') || setweight(to_tsvector('english', "content"), 'C') || setweight(to_tsvector('simple', "title"), 'A') || setweight(to_tsvector('simple', "excerpt"), 'B') || setweight(to_tsvector('simple', "content"), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "posts_categories_idx" ON "posts" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "posts_tags_idx" ON "posts" USING gin ("tags");
