@@ -63,7 +63,15 @@ export async function findPublishedPost(db: Db, slug: string): Promise<PublicPos
 /** What a post page's head tags need: never the body, which is most of the row. */
 export type PostHead = Pick<
   PublicPostSummary,
-  'slug' | 'title' | 'excerpt' | 'keywords' | 'tags' | 'featuredImage' | 'featuredImageAlt' | 'publishedAt' | 'updatedAt'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'keywords'
+  | 'tags'
+  | 'featuredImage'
+  | 'featuredImageAlt'
+  | 'publishedAt'
+  | 'updatedAt'
 >;
 
 export async function findPublishedPostHead(db: Db, slug: string): Promise<PostHead | undefined> {
@@ -119,6 +127,10 @@ export const tagCounts = (db: Db) => countValues(db, 'tags');
 
 /** Every live post's slug and dates, for the sitemap and feed. */
 export async function listLiveForFeeds(db: Db, limit?: number): Promise<PublicPostSummary[]> {
-  const q = db.select({ ...summaryColumns }).from(posts).where(isLive()).orderBy(newestFirst);
+  const q = db
+    .select({ ...summaryColumns })
+    .from(posts)
+    .where(isLive())
+    .orderBy(newestFirst);
   return limit ? q.limit(limit) : q;
 }

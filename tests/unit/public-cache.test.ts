@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { PublicCache, type PublicCacheOptions } from '../../server/cache/public-cache';
+
+/** A cache on a clock the test moves by hand. */
+function cacheAt(options: Partial<PublicCacheOptions> = {}) {
+  const clock = { now: 1_000_000 };
+  const cache = new PublicCache({ ttlMs: 5000, maxEntries: 100, now: () => clock.now, ...options });
+  return { cache, clock };
+}
+
+/** A load that counts its calls and answers `value` (or the call number). */
+function counter<T>(value?: T) {
+  const load = async () => {
+    load.calls += 1;
+    return value ?? load.calls;
+  };
+  load.calls = 0;
+  return load;
+}
+
+/** A load that waits until the test releases it. */
+function gate<T>(value: T) {
+  let release!: () => void;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  const load = async () => {
+    load.calls += 1;
+    await opened;
+    return value;
+  };
+  load.calls = 0;
+  return { load, release };
+}
+
+describe('PublicCache', () => {
+  it('answers from memory until the TTL has passed, then loads again', async () => {
+    const { cache, clock } = cacheAt();
+    const load = counter();
+    expect(await cache.get('posts', load)).toBe(1);
+    clock.now += 4999;
+    expect(await cache.get('posts', load)).toBe(1);
+    clock.now += 1;
+    expect(await cache.get('posts', load)).toBe(2);
+    expect(load.calls).toBe(2);
+  });
+
+  it('gives concurrent misses of one key a single load', async () => {
+    const { cache } = cacheAt();
+    const { load, release } = gate('answer');
+    const answers = Promise.all(Array.from({ length: 20 }, () => cache.get('posts', load)));
+    release();
+    expect(await answers).toEqual(Array(20).fill('answer'));
+    expect(load.calls).toBe(1);
+  });
+
+  it('after a clear, loads afresh and never stores what a load begun before the clear read', async () => {
+    const { cache } = cacheAt();
+    const before = gate('before the write');
+    const pending = cache.get('posts', before.load);
+    cache.clear();
+    // A request after the write does not join the load that began before it.
+    expect(await cache.get('posts', async () => 'after the write')).toBe('after the write');
+    before.release();
+    expect(await pending).toBe('before the write');
+    expect(await cache.get('posts', async () => 'unused')).toBe('after the write');
+  });
+
+  it('forgets every key on clear', async () => {
+    const { cache } = cacheAt();
+    await cache.get('a', counter('a'));
+    await cache.get('b', counter('b'));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', counter('fresh'))).toBe('fresh');
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const { cache } = cacheAt({ maxEntries: 2 });
+    await cache.get('a', counter('a'));
+    await cache.get('b', counter('b'));
+    await cache.get('a', counter('unused')); // a is now the most recently used
+    await cache.get('c', counter('c'));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', counter('reloaded'))).toBe('a');
+    expect(await cache.get('b', counter('reloaded'))).toBe('reloaded');
+  });
+
+  it('never keeps an answer past the horizon, when a scheduled post goes live', async () => {
+    const clock = { now: 1_000_000 };
+    const horizon = counter(clock.now + 1500);
+    const cache = new PublicCache({ ttlMs: 60_000, maxEntries: 10, now: () => clock.now, horizon });
+    const load = counter();
+    expect(await cache.get('posts', load)).toBe(1);
+    clock.now += 1499;
+    expect(await cache.get('posts', load)).toBe(1);
+    clock.now += 1;
+    expect(await cache.get('posts', load)).toBe(2);
+    // The horizon itself is looked up again once it has passed, not on every miss.
+    expect(horizon.calls).toBe(2);
+  });
+
+  it('stores nothing when a load fails, so the next request tries again', async () => {
+    const { cache } = cacheAt();
+    await expect(
+      cache.get('posts', async () => {
+        throw new Error('database unavailable');
+      }),
+    ).rejects.toThrow('database unavailable');
+    expect(await cache.get('posts', counter('recovered'))).toBe('recovered');
+  });
+
+  it('loads on every call when the TTL is 0', async () => {
+    const { cache } = cacheAt({ ttlMs: 0 });
+    const load = counter();
+    await cache.get('posts', load);
+    await cache.get('posts', load);
+    expect(load.calls).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
