@@ -1,32 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Route, Switch } from 'wouter';
 import { RouteEffects } from '@/components/route-effects';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { queryClient } from '@/lib/query-client';
+import { lazyWithQuery } from '@/lib/lazy-with-query';
 import { team } from '@shared/content/campaign';
 import HomePage from '@/pages/home';
 
 // Home is in the first bundle (it is the landing page); every other page loads on demand, and the
 // admin area is one separate chunk that public visitors never download.
-const AboutPage = lazy(() => import('@/pages/about'));
-const AboutPresidentPage = lazy(() => import('@/pages/about-president'));
-const AboutEvpPage = lazy(() => import('@/pages/about-evp'));
-const AboutTreasurerPage = lazy(() => import('@/pages/about-treasurer'));
-const VisionPage = lazy(() => import('@/pages/vision'));
-const EndorsementsPage = lazy(() => import('@/pages/endorsements'));
-const GetInvolvedPage = lazy(() => import('@/pages/get-involved'));
-const DonatePage = lazy(() => import('@/pages/donate'));
-const UpdatesPage = lazy(() => import('@/pages/updates'));
-const PostPage = lazy(() => import('@/pages/post'));
-const ContactPage = lazy(() => import('@/pages/contact'));
-const CompliancePage = lazy(() => import('@/pages/compliance'));
-const LetterPage = lazy(() => import('@/pages/letter-to-delegates'));
-const VideosPage = lazy(() => import('@/pages/videos'));
-const NotFoundPage = lazy(() => import('@/pages/not-found'));
-const AdminApp = lazy(() => import('@/pages/admin/admin-app'));
+const AboutPage = lazyWithQuery(() => import('@/pages/about'));
+const AboutPresidentPage = lazyWithQuery(() => import('@/pages/about-president'));
+const AboutEvpPage = lazyWithQuery(() => import('@/pages/about-evp'));
+const AboutTreasurerPage = lazyWithQuery(() => import('@/pages/about-treasurer'));
+const VisionPage = lazyWithQuery(() => import('@/pages/vision'));
+const EndorsementsPage = lazyWithQuery(() => import('@/pages/endorsements'));
+const GetInvolvedPage = lazyWithQuery(() => import('@/pages/get-involved'));
+const DonatePage = lazyWithQuery(() => import('@/pages/donate'));
+const UpdatesPage = lazyWithQuery(() => import('@/pages/updates'));
+const PostPage = lazyWithQuery(() => import('@/pages/post'));
+const ContactPage = lazyWithQuery(() => import('@/pages/contact'));
+const CompliancePage = lazyWithQuery(() => import('@/pages/compliance'));
+const LetterPage = lazyWithQuery(() => import('@/pages/letter-to-delegates'));
+const VideosPage = lazyWithQuery(() => import('@/pages/videos'));
+const NotFoundPage = lazyWithQuery(() => import('@/pages/not-found'));
+const AdminApp = lazyWithQuery(() => import('@/pages/admin/admin-app'));
 
 const [president, evp, treasurer] = team;
 
@@ -64,20 +63,18 @@ function PublicSite() {
 export function App() {
   return (
     <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouteEffects />
-        <Switch>
-          <Route path="/admin/*?">
-            <Suspense fallback={<PageFallback />}>
-              <AdminApp />
-            </Suspense>
-          </Route>
-          <Route>
-            <PublicSite />
-          </Route>
-        </Switch>
-        <LazyToaster />
-      </QueryClientProvider>
+      <RouteEffects />
+      <Switch>
+        <Route path="/admin/*?">
+          <Suspense fallback={<PageFallback />}>
+            <AdminApp />
+          </Suspense>
+        </Route>
+        <Route>
+          <PublicSite />
+        </Route>
+      </Switch>
+      <LazyToaster />
     </HelmetProvider>
   );
 }

@@ -133,6 +133,7 @@ test.describe('phone menu', () => {
     }
     await menu.getByRole('link', { name: treasurer.name }).click();
     await expect(page).toHaveURL(treasurer.path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(treasurer.name);
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,49 +1,19 @@
 // Jordan Ellis's biography, rendered by /about-jordan-ellis (SPEC section 2: biography, education,
 // union and legal career timeline, accomplishments, community service).
 import { campaign, figures } from '../campaign';
+import { presidentEducation, presidentStory, type Milestone } from './president-story';
 
-export interface Milestone {
-  period: string;
-  role: string;
-  detail: string;
-}
-
-export interface Credential {
-  year: string;
-  title: string;
-  detail: string;
-}
+export type { Credential, Milestone } from './president-story';
 
 export const presidentBio = {
   lead: 'Social worker, labor attorney and local president: three decades of standing up for people who serve.',
-  /** The first-person story on the Home page. */
-  story: [
-    `I started my working life as a social worker. I sat with veterans who had been turned away, families who did not know where to turn, and employees who wanted to help but had no say in how the work was done. I learned that people do their best work when they are respected and protected.`,
-    `That is why I went to law school, and why, when I came to the VA, I signed my union card on the first day. I have represented members in hundreds of cases since. Some were big; most were a single person who needed someone in their corner. Every one of them mattered.`,
-    `Now our council faces an executive order that ended collective bargaining. I am running for President because I have spent my career preparing for exactly this kind of fight, and I know we can win it together.`,
-  ],
+  story: presidentStory,
   biography: [
     `Jordan Ellis began as a social worker, sitting across the table from veterans and their families at the hardest moments of their lives. That work taught a lesson that has guided every step since: institutions only serve people well when the people inside them are respected, protected and heard.`,
     `Law school followed, and with it a career defending workers' rights. After joining the Department of Veterans Affairs, Jordan became a steward, then chief steward, and was elected president of ${campaign.local}, which represents a ${figures.bargainingUnit}-member bargaining unit that includes ${figures.attorneys} attorneys.`,
     `Under Jordan's leadership the local grew from ${figures.membershipBefore} to ${figures.membershipAfter} members, won hundreds of arbitration cases and recovered more than ${figures.backPay} in back pay. When the executive order ending collective bargaining arrived, Jordan's members sent ${figures.congressLetters} letters to Congress in two weeks.`,
   ],
-  education: [
-    {
-      year: '1993',
-      title: "Bachelor's Degree in Social Work",
-      detail: 'Casework with veterans and families; field placement at a VA medical center.',
-    },
-    {
-      year: '1996',
-      title: 'Juris Doctor (Law Degree)',
-      detail: 'Concentration in labor and employment law; student director of the workers’ rights clinic.',
-    },
-    {
-      year: '2023',
-      title: 'Executive Education in Labor Leadership',
-      detail: 'Strategy, negotiation and organizational finance for union leaders.',
-    },
-  ] satisfies Credential[],
+  education: presidentEducation,
   career: [
     {
       period: '1996 – 2003',

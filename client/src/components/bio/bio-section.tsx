@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Milestone } from '@shared/content/bios/president';
+import type { Milestone } from '@shared/content/bios/president-story';
 
 /** One titled part of a biography. */
 export function BioSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
 import { candidate, figures, personByKey } from '@shared/content/campaign';
-import { presidentBio } from '@shared/content/bios/president';
+import { presidentEducation, presidentStory } from '@shared/content/bios/president-story';
 
 const president = personByKey('president');
 
 const milestones = [
-  ...presidentBio.education.slice(0, 2).map((item) => ({ year: item.year, text: item.title })),
+  ...presidentEducation.slice(0, 2).map((item) => ({ year: item.year, text: item.title })),
   { year: '2015', text: 'Elected local president' },
   { year: '2025', text: `${figures.congressLetters} letters to Congress in two weeks` },
 ];
@@ -22,7 +22,7 @@ export function PersonalStory() {
             From Social Worker to Union Leader
           </h2>
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-700">
-            {presidentBio.story.map((paragraph) => (
+            {presidentStory.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
