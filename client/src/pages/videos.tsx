@@ -9,7 +9,8 @@ import { VideoCard } from '@/components/video-card';
 import { VideoFacade } from '@/components/video-facade';
 import { campaign } from '@shared/content/campaign';
 import { pages } from '@shared/content/pages';
-import { leadershipVideo, videos } from '@shared/content/videos';
+import { videos } from '@shared/content/video-library';
+import { leadershipVideo } from '@shared/content/videos';
 
 export default function VideosPage() {
   return (
