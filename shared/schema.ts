@@ -165,7 +165,10 @@ export const session = pgTable(
   (t) => [index('IDX_session_expire').on(t.expire)],
 );
 
-/** Fixed-window counters for express-rate-limit, shared by every app instance. */
+/**
+ * Fixed-window counters for express-rate-limit, shared by every app instance. UNLOGGED (migration
+ * 0002): a crash resets them, and in exchange a hit commits without waiting for the disk.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
