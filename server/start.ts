@@ -13,7 +13,9 @@ async function main() {
     await build({ configFile: `${paths.root}/vite.config.ts`, logLevel: 'warn' });
   }
   const running = await startServer(config, serveBuiltClient);
-  console.log(`Serving on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(
+    `Serving on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+  );
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: finishing requests in flight, then exiting.`);

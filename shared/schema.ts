@@ -39,10 +39,21 @@ export const posts = pgTable(
     contentHtml: text('content_html').notNull().default(''),
     featuredImage: text('featured_image'),
     featuredImageAlt: text('featured_image_alt'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

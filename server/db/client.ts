@@ -63,7 +63,9 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
 function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
-    raw: { query: (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }> },
+    raw: {
+      query: (text, params) => client.query(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
+    },
     kind: 'pglite',
     close: async () => {
       await client.close();

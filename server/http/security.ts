@@ -3,7 +3,11 @@ import type { RequestHandler } from 'express';
 import type { Config } from '../env';
 
 // The only third-party hosts the pages need, by name: video embeds, Turnstile and analytics.
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
 const TURNSTILE = 'https://challenges.cloudflare.com';
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com';
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];

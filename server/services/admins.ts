@@ -22,7 +22,11 @@ export async function findAdmin(db: Db, username: string): Promise<AdminUser | u
 }
 
 /** Creates an admin; returns undefined when the username is taken. */
-export async function createAdmin(db: Db, username: string, password: string): Promise<AdminIdentity | undefined> {
+export async function createAdmin(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<AdminIdentity | undefined> {
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .insert(adminUsers)
@@ -33,11 +37,18 @@ export async function createAdmin(db: Db, username: string, password: string): P
 }
 
 /** Checks a username and password in constant time whether or not the user exists. */
-export async function verifyCredentials(db: Db, username: string, password: string): Promise<AdminIdentity | undefined> {
+export async function verifyCredentials(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<AdminIdentity | undefined> {
   const admin = await findAdmin(db, username);
   const ok = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
   if (!admin || !ok) return undefined;
-  await db.update(adminUsers).set({ lastLoginAt: sql`now()` }).where(eq(adminUsers.id, admin.id));
+  await db
+    .update(adminUsers)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(adminUsers.id, admin.id));
   return { id: admin.id, username: admin.username, role: admin.role };
 }
 

@@ -38,7 +38,11 @@ export async function insertPost(db: Db, seed: PostSeed = {}): Promise<Post> {
       keywords: seed.keywords ?? [],
       status,
       publishedAt:
-        seed.publishedAt !== undefined ? seed.publishedAt : status === 'published' ? new Date(Date.now() - 3600_000) : null,
+        seed.publishedAt !== undefined
+          ? seed.publishedAt
+          : status === 'published'
+            ? new Date(Date.now() - 3600_000)
+            : null,
       createdAt: seed.createdAt ?? new Date(),
       featuredImage: seed.featuredImage ?? null,
       author: seed.author ?? 'admin',

@@ -12,7 +12,15 @@ import {
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
 
 /** Sets a page's title, description, keywords, canonical, Open Graph and Twitter-card tags. */
-export function Seo({ title, description, keywords, path, image, imageAlt, type = 'website' }: PageMeta & { type?: string }) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  path,
+  image,
+  imageAlt,
+  type = 'website',
+}: PageMeta & { type?: string }) {
   const url = absolute(path);
   const imageUrl = absolute(image ?? DEFAULT_SOCIAL_IMAGE);
   const alt = imageAlt ?? DEFAULT_SOCIAL_IMAGE_ALT;

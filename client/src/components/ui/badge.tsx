@@ -12,10 +12,18 @@ const tones: Record<Tone, string> = {
   blue: 'bg-union-100 text-navy-900',
 };
 
-export function Badge({ tone = 'blue', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
+export function Badge({
+  tone = 'blue',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -20,7 +20,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Button classes, for links that look like buttons (wouter's Link, external anchors). */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors',
     'disabled:pointer-events-none disabled:opacity-60',

@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -15,13 +15,19 @@ export function Toaster() {
           className={cn(
             'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-9 shadow-lg',
             'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[swipe=end]:animate-[toast-out_150ms_ease-in]',
-            t.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+            t.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <div className="grid gap-1">
-            {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
+            {t.title && (
+              <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            )}
             {t.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
             )}
           </div>
           {t.action}
