@@ -4,18 +4,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  root: path.resolve(__dirname, 'client'),
-  publicDir: path.resolve(__dirname, 'client/public'),
-  envDir: __dirname,
+  root: path.resolve(import.meta.dirname, 'client'),
+  publicDir: path.resolve(import.meta.dirname, 'client/public'),
+  envDir: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
-      '@': path.resolve(__dirname, 'client/src'),
-      '@shared': path.resolve(__dirname, 'shared'),
+      '@': path.resolve(import.meta.dirname, 'client/src'),
+      '@shared': path.resolve(import.meta.dirname, 'shared'),
     },
   },
   build: {
-    outDir: path.resolve(__dirname, process.env.CLIENT_BUILD_DIR ?? 'dist/public'),
+    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_BUILD_DIR ?? 'dist/public'),
     emptyOutDir: true,
     sourcemap: false,
     // .vite/manifest.json lets the bundle budget (bench/bundle.ts) see which chunks the home page loads.

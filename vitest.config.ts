@@ -10,7 +10,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // Two cores: two files at a time, each on its own database.
           maxWorkers: 2,
         },

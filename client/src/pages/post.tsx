@@ -60,7 +60,7 @@ export default function PostPage() {
           keywords={post.keywords.length > 0 ? post.keywords : post.tags}
           path={path}
           image={post.featuredImage ?? undefined}
-          imageAlt={post.featuredImageAlt ?? undefined}
+          imageAlt={post.featuredImageAlt || (post.featuredImage ? post.title : undefined)}
           type="article"
         />
         <PostArticle post={post} url={new URL(path, window.location.origin).toString()} />
