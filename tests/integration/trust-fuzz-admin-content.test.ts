@@ -12,14 +12,8 @@ import {
   oneRowPerCreate,
   schemaVerdict,
 } from '../fixtures/fuzz-harness';
-import {
-  BROKEN_ESCAPES,
-  bodiesAround,
-  contentType,
-  hostileText,
-  percentEncode,
-  type FieldValues,
-} from '../fixtures/hostile-values';
+import { BROKEN_ESCAPES, hostileText, percentEncode } from '../fixtures/hostile-text';
+import { bodiesAround, contentType, type FieldValues } from '../fixtures/hostile-values';
 import { signedInAgent, useListeningServer } from '../fixtures/listening-app';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 import { TEST_ADMIN } from '../helpers/admin-agent';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { postListQuerySchema } from '../../shared/schemas/posts';
 import { fuzzEndpoint, schemaVerdict } from '../fixtures/fuzz-harness';
-import { BROKEN_ESCAPES, PROTOTYPE_KEYS, hostileText, percentEncode } from '../fixtures/hostile-values';
+import { BROKEN_ESCAPES, PROTOTYPE_KEYS, hostileText, percentEncode } from '../fixtures/hostile-text';
 import { countRows } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
 import { useListeningServer } from '../fixtures/listening-app';
