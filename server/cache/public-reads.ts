@@ -23,22 +23,24 @@ import { PublicCache } from './public-cache';
 /** Enough for every page of every filter a busy site sees; least recently used answers go first. */
 const MAX_ENTRIES = 500;
 
-// One cache per database handle, which is one per running instance. The services that write posts
-// and moderation decisions only hold the handle, and clear through it.
-const caches = new WeakMap<Db, PublicCache>();
+// One cache per app (per `createApp` deps), which is one per running instance. The services that
+// write posts and moderation decisions hold only the database handle, so every cache registers under
+// the handle its app reads through, and a write clears the caches of that handle.
+const cachesOfDb = new WeakMap<Db, Set<PublicCache>>();
+const readsOfApp = new WeakMap<object, PublicReads>();
 
-function cacheFor(db: Db, ttlMs: number): PublicCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PublicCache({ ttlMs, maxEntries: MAX_ENTRIES, horizon: () => nextPublicationTime(db) });
-    caches.set(db, cache);
-  }
+function createCache(db: Db, ttlMs: number): PublicCache {
+  const cache = new PublicCache({ ttlMs, maxEntries: MAX_ENTRIES, horizon: () => nextPublicationTime(db) });
+  if (!cache.enabled) return cache;
+  let caches = cachesOfDb.get(db);
+  if (!caches) cachesOfDb.set(db, (caches = new Set()));
+  caches.add(cache);
   return cache;
 }
 
 /** Called after every committed change that public reads can see: this instance answers it at once. */
 export function publicDataChanged(db: Db): void {
-  caches.get(db)?.clear();
+  for (const cache of cachesOfDb.get(db) ?? []) cache.clear();
 }
 
 // Normalized, so `?page=2` and `?offset=6` (or the same filters in another order) share one answer.
@@ -59,8 +61,15 @@ export interface PublicReads {
   feedPosts(limit?: number): Promise<PublicPostSummary[]>;
 }
 
-export function publicReads({ database: { db }, config }: Pick<AppDeps, 'database' | 'config'>): PublicReads {
-  const cache = cacheFor(db, config.publicCacheTtlMs);
+/** The public reads of the app built from `deps`: every router and page of one app shares them. */
+export function publicReads(deps: Pick<AppDeps, 'database' | 'config'>): PublicReads {
+  let reads = readsOfApp.get(deps);
+  if (!reads) readsOfApp.set(deps, (reads = createReads(deps)));
+  return reads;
+}
+
+function createReads({ database: { db }, config }: Pick<AppDeps, 'database' | 'config'>): PublicReads {
+  const cache = createCache(db, config.publicCacheTtlMs);
   const json = (key: string, load: () => Promise<unknown>) =>
     cache.get(key, async () => jsonAnswer(await load()));
   return {
