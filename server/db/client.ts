@@ -60,7 +60,8 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   }
 }
 
-function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): Database {
+/** Wraps an open PGlite (also a clone of one, as tests make) in the app's database handle. */
+export function pgliteDatabase(client: PGlite, afterClose: () => Promise<void> = async () => {}): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     raw: {

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/env';
-import { createTestDatabase, resetDatabase, type TestDatabase } from './database';
+import { resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
 
 export interface TestContext {
   app: Express;
@@ -22,7 +22,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
   let testDb: TestDatabase;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await testDatabaseForFile();
     ctx.config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost:5000', ...overrides });
     ctx.database = testDb.database;
     ctx.db = testDb.database.db;
