@@ -3,7 +3,12 @@ import type { RawQuery } from '../db/client';
 
 /**
  * Fixed-window counters in the `rate_limits` table, so every app instance on one database counts
- * together. One statement per hit: the upsert starts a new window when the old one has passed.
+ * together. One upsert adds the hits and starts a new window when the old one has passed.
+ *
+ * Hits on one key that arrive while an upsert for that key is running would only queue on its row
+ * lock; they wait here instead and then go as one upsert adding their number, each caller getting
+ * the count it would have seen one by one. A flood from one address (what a limit is for) then
+ * costs the database one statement per round instead of one per request.
  */
 export class DatabaseRateLimitStore implements Store {
   prefix: string;
@@ -29,17 +34,42 @@ export class DatabaseRateLimitStore implements Store {
     return rows[0] ? toInfo(rows[0]) : undefined;
   }
 
-  async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { rows } = await this.raw.query(
-      `INSERT INTO rate_limits (key, hits, reset_at)
-       VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-       RETURNING hits, reset_at`,
-      [this.prefix + key, this.windowMs],
-    );
-    return toInfo(rows[0]);
+  private readonly waiting = new Map<string, Waiter[]>();
+  private readonly running = new Set<string>();
+
+  increment(key: string): Promise<ClientRateLimitInfo> {
+    const fullKey = this.prefix + key;
+    return new Promise((resolve, reject) => {
+      const waiters = this.waiting.get(fullKey) ?? [];
+      waiters.push({ resolve, reject });
+      this.waiting.set(fullKey, waiters);
+      if (!this.running.has(fullKey)) void this.addHits(fullKey);
+    });
+  }
+
+  private async addHits(fullKey: string): Promise<void> {
+    const waiters = this.waiting.get(fullKey) ?? [];
+    this.waiting.delete(fullKey);
+    this.running.add(fullKey);
+    try {
+      const { rows } = await this.raw.query(
+        `INSERT INTO rate_limits (key, hits, reset_at)
+         VALUES ($1, $3, now() + make_interval(secs => $2::double precision / 1000))
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.reset_at <= now() THEN $3 ELSE rate_limits.hits + $3 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+         RETURNING hits, reset_at`,
+        [fullKey, this.windowMs, waiters.length],
+      );
+      const { totalHits, resetTime } = toInfo(rows[0]);
+      const first = totalHits - waiters.length + 1;
+      waiters.forEach((waiter, i) => waiter.resolve({ totalHits: first + i, resetTime }));
+    } catch (err) {
+      for (const waiter of waiters) waiter.reject(err);
+    } finally {
+      this.running.delete(fullKey);
+      if (this.waiting.has(fullKey)) void this.addHits(fullKey);
+    }
   }
 
   async decrement(key: string): Promise<void> {
@@ -56,6 +86,11 @@ export class DatabaseRateLimitStore implements Store {
 /** Deletes windows that have passed; called now and then so the table stays small. */
 export async function pruneRateLimits(raw: RawQuery): Promise<void> {
   await raw.query('DELETE FROM rate_limits WHERE reset_at < now()');
+}
+
+interface Waiter {
+  resolve: (info: ClientRateLimitInfo) => void;
+  reject: (err: unknown) => void;
 }
 
 function toInfo(row: Record<string, unknown>): ClientRateLimitInfo {
