@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
-import type { Response } from 'express';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
 
-/** A JSON body serialized once, with the ETag Express would have computed for it on every send. */
+/**
+ * A JSON body serialized once, with the ETag Express would have computed for it on every send, and
+ * its compressed forms, each made the first time a client asks for it and then kept with the answer.
+ */
 export interface JsonAnswer {
   body: Buffer;
   etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 export function jsonAnswer(value: unknown): JsonAnswer {
@@ -15,10 +21,28 @@ export function jsonAnswer(value: unknown): JsonAnswer {
   return { body, etag: `W/"${body.length.toString(16)}-${hash}"` };
 }
 
+// As the compression middleware decides (server/app.ts): smaller bodies gain nothing worth the work.
+const COMPRESS_FROM_BYTES = 1024;
+// Brotli at the middleware's quality plus one: made once per answer rather than once per request.
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function encoded(req: Request, answer: JsonAnswer): ['br' | 'gzip', Buffer] | undefined {
+  if (answer.body.length < COMPRESS_FROM_BYTES || !req.headers['accept-encoding']) return undefined;
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br') return ['br', (answer.br ??= zlib.brotliCompressSync(answer.body, BROTLI))];
+  if (encoding === 'gzip') return ['gzip', (answer.gzip ??= zlib.gzipSync(answer.body))];
+  return undefined;
+}
+
 /**
- * Sends a cached answer as `res.json` would, without serializing or hashing it again. With the ETag
- * already set, Express's `send` still compares it with If-None-Match and answers 304 when it matches.
+ * Sends a cached answer as `res.json` and the compression middleware would, without serializing,
+ * hashing or compressing it again. With the ETag already set, Express's `send` still compares it
+ * with If-None-Match and answers 304; with Content-Encoding set, the middleware leaves it alone.
  */
-export function sendJsonAnswer(res: Response, answer: JsonAnswer): void {
-  res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).send(answer.body);
+export function sendJsonAnswer(req: Request, res: Response, answer: JsonAnswer): void {
+  res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).vary('Accept-Encoding');
+  // A 304 carries no body, so nothing to compress.
+  const compressed = req.fresh ? undefined : encoded(req, answer);
+  if (compressed) res.set('Content-Encoding', compressed[0]);
+  res.send(compressed ? compressed[1] : answer.body);
 }

@@ -41,12 +41,12 @@ export function publicFormsRouter(deps: AppDeps): Router {
   const limit = (form: string) => createFormLimiter(raw, form, config.formRateLimit);
 
   // Approved lists change only through moderation, which clears the cache of public reads.
-  router.get('/endorsements/approved', async (_req, res) => {
-    sendJsonAnswer(res, await reads.approvedEndorsements());
+  router.get('/endorsements/approved', async (req, res) => {
+    sendJsonAnswer(req, res, await reads.approvedEndorsements());
   });
 
-  router.get('/testimonials/approved', async (_req, res) => {
-    sendJsonAnswer(res, await reads.approvedTestimonials());
+  router.get('/testimonials/approved', async (req, res) => {
+    sendJsonAnswer(req, res, await reads.approvedTestimonials());
   });
 
   router.post('/endorsements', limit('endorsements'), jsonBody, honeypot, async (req, res) => {

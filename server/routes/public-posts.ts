@@ -12,21 +12,21 @@ export function publicPostsRouter(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/posts', async (req, res) => {
-    sendJsonAnswer(res, await reads.posts(parse(postListQuerySchema, req.query)));
+    sendJsonAnswer(req, res, await reads.posts(parse(postListQuerySchema, req.query)));
   });
 
   router.get('/posts/:slug', async (req, res) => {
     const post = await reads.post(req.params.slug);
     if (!post) throw notFound('Post not found');
-    sendJsonAnswer(res, post);
+    sendJsonAnswer(req, res, post);
   });
 
-  router.get('/categories', async (_req, res) => {
-    sendJsonAnswer(res, await reads.categories());
+  router.get('/categories', async (req, res) => {
+    sendJsonAnswer(req, res, await reads.categories());
   });
 
-  router.get('/tags', async (_req, res) => {
-    sendJsonAnswer(res, await reads.tags());
+  router.get('/tags', async (req, res) => {
+    sendJsonAnswer(req, res, await reads.tags());
   });
 
   return router;

@@ -151,3 +151,32 @@ describe('the cache of public reads, on the instance that makes a change', () =>
     expect(changed.body[0].excerpt).toBe('Tens of thousands marched.');
   });
 });
+
+describe('compressed answers from the cache', () => {
+  it('sends gzip or brotli to a client that asks, with the same ETag and the same JSON', async () => {
+    for (let i = 0; i < 6; i += 1) await create({ title: `Delegates rally in city ${i}` });
+    const plain = await request(ctx.app).get('/api/posts').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+
+    for (const encoding of ['gzip', 'br']) {
+      const res = await request(ctx.app).get('/api/posts').set('Accept-Encoding', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBeLessThan(plain.text.length);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.body).toEqual(plain.body);
+    }
+    const fresh = await request(ctx.app)
+      .get('/api/posts')
+      .set({ 'Accept-Encoding': 'gzip', 'If-None-Match': plain.headers.etag });
+    expect(fresh.status).toBe(304);
+    expect(fresh.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    await create();
+    const res = await request(ctx.app).get('/api/tags').set('Accept-Encoding', 'gzip, br');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toEqual([{ name: 'delegates', count: 1 }]);
+  });
+});
