@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublicCache, type PublicCacheOptions } from '../../server/cache/public-cache';
+import { loadConfig } from '../../server/env';
 
 /** A cache on a clock the test moves by hand. */
 function cacheAt(options: Partial<PublicCacheOptions> = {}) {
@@ -115,5 +116,23 @@ describe('PublicCache', () => {
     await cache.get('posts', load);
     expect(load.calls).toBe(2);
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('PUBLIC_CACHE_TTL_MS', () => {
+  it('keeps public answers 5 seconds by default, and none under NODE_ENV=test', () => {
+    expect(loadConfig({}).publicCacheTtlMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'development' }).publicCacheTtlMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: 'test' }).publicCacheTtlMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_CACHE_TTL_MS: '1500' }).publicCacheTtlMs).toBe(1500);
+    expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '0' }).publicCacheTtlMs).toBe(0);
+  });
+
+  it('refuses anything but a whole number of milliseconds up to a minute', () => {
+    for (const value of ['-1', '1.5', 'five', '60001']) {
+      expect(() => loadConfig({ PUBLIC_CACHE_TTL_MS: value })).toThrow(
+        `Environment variable PUBLIC_CACHE_TTL_MS must be a whole number from 0 to 60000 (got "${value}").`,
+      );
+    }
   });
 });
