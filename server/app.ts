@@ -41,11 +41,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use(compressWhenAccepted());
 
   app.use('/api', apiCachePolicy);
+  // The public reads first: the busiest routes pass the fewest layers. Their paths cannot match an
+  // admin or health path, so the order changes nothing else.
+  app.use('/api', publicPostsRouter(deps));
+  app.use('/api', publicFormsRouter(deps));
   app.use('/api', healthRouter(deps));
   // Only the admin API reads cookies (session and CSRF token).
   app.use('/api/admin', cookieParser(), adminRouter(deps));
-  app.use('/api', publicPostsRouter(deps));
-  app.use('/api', publicFormsRouter(deps));
   app.use('/api', apiNotFound);
 
   options.mountClient?.(app, deps);

@@ -40,9 +40,12 @@ function encoded(req: Request, answer: JsonAnswer): ['br' | 'gzip', Buffer] | un
  * with If-None-Match and answers 304; with Content-Encoding set, the middleware leaves it alone.
  */
 export function sendJsonAnswer(req: Request, res: Response, answer: JsonAnswer): void {
-  res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: answer.etag }).vary('Accept-Encoding');
+  // setHeader, not res.set: the values are final, with nothing for Express to work out per request.
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', answer.etag);
+  res.vary('Accept-Encoding');
   // A 304 carries no body, so nothing to compress.
-  const compressed = req.fresh ? undefined : encoded(req, answer);
-  if (compressed) res.set('Content-Encoding', compressed[0]);
+  const compressed = req.headers['if-none-match'] && req.fresh ? undefined : encoded(req, answer);
+  if (compressed) res.setHeader('Content-Encoding', compressed[0]);
   res.send(compressed ? compressed[1] : answer.body);
 }
