@@ -29,8 +29,10 @@ const AdminApp = lazyWithQuery(() => import('@/pages/admin/admin-app'));
 
 const [president, evp, treasurer] = team;
 
+// A full screen while a page's chunk arrives: the footer stays below the fold, so the page taking
+// its place shifts nothing the visitor can see (Lighthouse measured CLS 0.24 with a shorter one).
 function PageFallback() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <div className="min-h-screen" aria-busy="true" />;
 }
 
 function PublicSite() {
