@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import playwrightConfig from '../playwright.config';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { projectRoot } from './paths';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,10 +37,9 @@ interface Lhr {
   >;
 }
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = chromiumLaunchOptions.executablePath;
 // The flags the browser tests use (they keep Chromium off the closed network), plus headless.
-const chromeArgs = (playwrightConfig.use?.launchOptions?.args as string[] | undefined) ?? [];
-export const CHROME_FLAGS = ['--headless', ...chromeArgs].join(' ');
+export const CHROME_FLAGS = ['--headless', ...chromiumLaunchOptions.args].join(' ');
 
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 
