@@ -28,6 +28,8 @@ export interface PublicPost extends PostSummary {
 export interface AdminPost extends PostSummary {
   content: string;
   category: string;
+  /** Grows with each change; a PATCH naming an older one is a 409 (CONTRACT section 8). */
+  version: number;
 }
 
 export interface NameCount {

@@ -1,6 +1,7 @@
 // The one Drizzle schema, shared by the server (queries, migrations) and by types the client imports.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -17,6 +18,12 @@ import {
 
 /** PostgreSQL's full-text document type; drizzle-orm has no builder of its own for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Raw bytes (image files); drizzle-orm 0.45 has no builder of its own for bytea. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 // What `q` searches (server/services/post-search.ts): title, excerpt and content, weighted in that
 // order, once stemmed in English ("rallies" finds "rally") and once as written (a half-typed word
@@ -58,6 +65,8 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     author: text('author').notNull().default('admin'),
+    // Grows by one with every change; a PATCH that names an older one is refused (CONTRACT section 8).
+    version: integer('version').notNull().default(1),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(() => searchDocument(sql`"title"`, sql`"excerpt"`, sql`"content"`)),
@@ -147,6 +156,8 @@ export const adminUsers = pgTable(
     role: text('role').notNull().default('admin'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // A disabled admin cannot sign in and has no session (CONTRACT section 10).
+    disabled: boolean('disabled').notNull().default(false),
   },
   (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
 );
@@ -186,6 +197,72 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** An uploaded image: what the library lists. Its files (variants, social crop) are media_files rows. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alt: text('alt').notNull().default(''),
+    // The stored, upright image's size (CONTRACT section 7).
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    // jpeg, or png when the image has transparency.
+    fallbackFormat: text('fallback_format', { enum: ['jpeg', 'png'] }).notNull(),
+    originalName: text('original_name'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Every file served under /media/, bytes included: one backup holds the whole site and every
+ * instance serves every image (decision record 0005).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    // The URL path, e.g. /media/<media id>/960.webp: unique per upload, so nothing is overwritten.
+    path: text('path').primaryKey(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['variant', 'social'] }).notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg', 'png'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    etag: text('etag').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('media_files_media_idx').on(t.mediaId)],
+);
+
+/** Earlier states of a post, newest first in the editor's panel (CONTRACT section 8). */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['created', 'saved', 'autosaved', 'published', 'unpublished', 'restored'],
+    }).notNull(),
+    author: text('author').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    featuredImage: text('featured_image'),
+    featuredImageAlt: text('featured_image_alt'),
+    createdAt: createdAt(),
+    // An autosave that collapses into this revision moves it on.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_revisions_post_idx').on(t.postId, t.createdAt.desc())],
+);
+
 export type Post = typeof posts.$inferSelect;
 export type Volunteer = typeof volunteers.$inferSelect;
 export type Endorsement = typeof endorsements.$inferSelect;
@@ -193,3 +270,6 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type Newsletter = typeof newsletters.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
+export type Media = typeof media.$inferSelect;
+export type MediaFile = typeof mediaFiles.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,6 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PGlite with the extensions the migrations create (pg_trgm serves substring search on supporters). */
+export const createPglite = (dataDir?: string) => PGlite.create(dataDir, { extensions: { pg_trgm } });
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite; `memory://` keeps it in memory (tests). */
@@ -44,15 +48,14 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
     };
   }
   if (dataDir === 'memory://') {
-    const client = new PGlite();
+    const client = await createPglite();
     return pgliteDatabase(client, async () => {});
   }
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(path.resolve(dataDir));
   try {
-    const client = new PGlite(dir);
-    await client.waitReady;
+    const client = await createPglite(dir);
     return pgliteDatabase(client, async () => release());
   } catch (err) {
     release();

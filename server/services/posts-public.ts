@@ -6,7 +6,7 @@ import { postSearchCondition } from './post-search';
 
 // Reads of the public site: only published posts whose publication time has come.
 
-export type PublicPostSummary = Omit<Post, 'content' | 'contentHtml' | 'search'>;
+export type PublicPostSummary = Omit<Post, 'content' | 'contentHtml' | 'search' | 'version'>;
 export type PublicPost = PublicPostSummary & { content: string };
 
 const summaryColumns = {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteDatabase, type Database } from '../../server/db/client';
+import { createPglite, openDatabase, pgliteDatabase, type Database } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 
 /** True when this run targets the real PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL set). */
@@ -51,7 +51,7 @@ let template: Promise<PGlite> | undefined;
 export async function testDatabaseForFile(): Promise<TestDatabase> {
   if (onPostgres) return createTestDatabase();
   template ??= (async () => {
-    const client = new PGlite();
+    const client = await createPglite();
     await runMigrations(pgliteDatabase(client));
     return client;
   })();
@@ -70,6 +70,9 @@ async function withAdmin(url: string, work: (c: pg.Client) => Promise<unknown>) 
 }
 
 const TABLES = [
+  'media_files',
+  'media',
+  'post_revisions',
   'posts',
   'volunteers',
   'endorsements',

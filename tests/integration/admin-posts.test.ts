@@ -52,6 +52,7 @@ describe('POST /api/admin/posts', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       author: 'campaign-admin',
+      version: 1,
     });
     expect(await auditActions()).toEqual([
       { actor: 'campaign-admin', action: 'post.create', target: 'town-hall-on-bargaining-rights' },
