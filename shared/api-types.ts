@@ -112,3 +112,30 @@ export interface ApiErrorBody {
   message: string;
   errors?: { path: string; message: string }[];
 }
+
+/** One file of an uploaded image (CONTRACT section 7). */
+export interface MediaVariant {
+  url: string;
+  width: number;
+  height: number;
+  format: 'avif' | 'webp' | 'jpeg' | 'png';
+}
+
+/** POST /api/admin/media and PATCH /api/admin/media/:id. */
+export interface MediaItem {
+  id: string;
+  /** The variant at the stored width in the fallback format (JPEG, or PNG with transparency). */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  variants: MediaVariant[];
+  /** 1200 x 630 JPEG cropped to fill, for share previews. */
+  social: { url: string; width: number; height: number };
+  createdAt: string;
+}
+
+/** GET /api/admin/media items: plus the slugs of the posts that show the image. */
+export interface MediaLibraryItem extends MediaItem {
+  usedBy: string[];
+}
