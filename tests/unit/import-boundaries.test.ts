@@ -1,0 +1,44 @@
+// The lint rule that keeps imports flowing one way (eslint.config.js), run through ESLint itself
+// on made-up files at real paths, so a broken rule or config fails here before it lets code through.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryFindings(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'local/import-boundaries').map((m) => m.message);
+}
+
+describe('the import-boundary lint rule', () => {
+  it.each([
+    ['shared/content/x.ts', "import { a } from '../../server/app';"],
+    ['shared/x.ts', "import { a } from '@/lib/api';"],
+    ['client/src/lib/x.ts', "import { a } from '@shared/../server/app';"],
+    ['client/src/pages/x.tsx', "import { a } from '../../../server/app';"],
+    ['server/web/x.ts', "import { a } from '../../client/src/lib/api';"],
+    ['server/x.ts', "import { a } from '@/lib/api';"],
+    ['client/src/components/layout/x.tsx', "import { a } from '@/features/posts/api';"],
+    ['client/src/components/ui/x.tsx', "import { a } from '../../pages/home';"],
+    ['client/src/lib/x.ts', "export { a } from '../features/posts/api';"],
+    ['client/src/features/posts/x.tsx', "const P = import('@/pages/post');"],
+    ['client/src/features/admin/blog/x.tsx', "import { a } from 'client/src/pages/admin/admin-app';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await boundaryFindings(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['shared/content/x.ts', "import { a } from '../schemas/post';"],
+    ['server/services/x.ts', "import { db } from '../db/client';"],
+    ['server/x.ts', "import { a } from './web/static-client';"],
+    ['client/src/pages/x.tsx', "import { a } from '@/features/posts/api';"],
+    ['client/src/features/posts/x.tsx', "import { a } from '@/components/ui/button';"],
+    ['client/src/components/layout/x.tsx', "import { a } from '@shared/content/site';"],
+    ['client/src/App.tsx', "const P = import('@/pages/post');"],
+    ['tests/unit/x.ts', "import { a } from '../../server/app';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await boundaryFindings(file, code)).toEqual([]);
+  });
+});
