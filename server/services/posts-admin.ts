@@ -1,12 +1,13 @@
 import { desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_POST_CATEGORY, type PostStatus } from '../../shared/constants';
-import { posts, type Post } from '../../shared/schema';
+import { postRevisions, posts, type Post } from '../../shared/schema';
 import type { PostInputParsed } from '../../shared/schemas/posts';
 import { slugify } from '../../shared/slug';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../markdown';
 import { recordAudit, type AuditAction } from './audit';
+import { contentChanged, findRevision, recordRevision, type RevisionReason } from './post-revisions';
 
 // Every write to posts goes through this module, so anything that must follow a change (an audit
 // row, and clearing this instance's cache of public reads once the change is committed) has one place
@@ -97,6 +98,7 @@ export async function createPost(db: Db, input: PostInputParsed, author: string)
             author,
           })
           .returning();
+        await recordRevision(tx, row, 'created', author);
         await recordAudit(tx, {
           actor: author,
           action: 'post.create',
@@ -113,12 +115,55 @@ export async function createPost(db: Db, input: PostInputParsed, author: string)
   }
 }
 
-/** Applies an edit or a status toggle; the slug never changes, so shared links keep working. */
-export async function updatePost(db: Db, slug: string, input: PostChanges, actor: string) {
-  const post = await db.transaction(async (tx) => {
+export interface SaveOptions {
+  /** The version the editor opened; a different current one refuses the save. */
+  version?: number;
+  autosave?: boolean;
+}
+
+/** The saved post, or why nothing was written (with the post as it stands, for the editor). */
+export type UpdateOutcome =
+  | { post: AdminPost }
+  | { refused: 'stale' | 'published'; post: AdminPost; changedBy?: string }
+  | undefined;
+
+/** Who made the newest change, from the revisions; undefined for a post that predates them. */
+async function lastAuthor(tx: Db, postId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ author: postRevisions.author })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.updatedAt), desc(postRevisions.id))
+    .limit(1);
+  return row?.author;
+}
+
+function revisionReason(before: Post, after: Post, autosave: boolean): RevisionReason | undefined {
+  if (before.status !== after.status) return after.status === 'published' ? 'published' : 'unpublished';
+  if (!contentChanged(before, after)) return undefined;
+  return autosave ? 'autosaved' : 'saved';
+}
+
+/**
+ * Applies an edit or a status toggle; the slug never changes, so shared links keep working. The
+ * version check happens under the row lock, so two saves of one version cannot both pass.
+ */
+export async function updatePost(
+  db: Db,
+  slug: string,
+  input: PostChanges,
+  actor: string,
+  { version, autosave = false }: SaveOptions = {},
+): Promise<UpdateOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<UpdateOutcome> => {
     const [current] = await tx.select().from(posts).where(eq(posts.slug, slug)).limit(1).for('update');
     if (!current) return undefined;
+    if (version !== undefined && version !== current.version)
+      return { refused: 'stale', post: toAdminPost(current), changedBy: await lastAuthor(tx, current.id) };
     const status = input.status ?? current.status;
+    // An autosave never touches what the public can see: published changes wait for Publish.
+    if (autosave && (current.status === 'published' || status === 'published'))
+      return { refused: 'published', post: toAdminPost(current) };
     const [row] = await tx
       .update(posts)
       .set({
@@ -126,10 +171,44 @@ export async function updatePost(db: Db, slug: string, input: PostChanges, actor
         status,
         publishedAt: publicationDate(status, input.publishedAt, current.publishedAt),
         updatedAt: sql`now()`,
+        version: sql`${posts.version} + 1`,
       })
       .where(eq(posts.id, current.id))
       .returning();
-    await recordAudit(tx, { actor, action: changeAction(current.status, status), target: slug });
+    const reason = revisionReason(current, row, autosave);
+    if (reason) await recordRevision(tx, row, reason, actor);
+    // Autosaves every few seconds would bury the trail: one entry per run of them, as revisions keep.
+    if (!autosave || reason === 'autosaved')
+      await recordAudit(tx, { actor, action: changeAction(current.status, status), target: slug });
+    return { post: toAdminPost(row) };
+  });
+  if (outcome && !('refused' in outcome)) publicDataChanged(db);
+  return outcome;
+}
+
+/** Puts a revision's title, excerpt, content and image back; status and slug stay as they are. */
+export async function restoreRevision(db: Db, slug: string, revisionId: number, actor: string) {
+  const post = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(posts).where(eq(posts.slug, slug)).limit(1).for('update');
+    if (!current) return undefined;
+    const revision = await findRevision(tx, current.id, revisionId);
+    if (!revision) return undefined;
+    const [row] = await tx
+      .update(posts)
+      .set({
+        title: revision.title,
+        excerpt: revision.excerpt,
+        content: revision.content,
+        contentHtml: renderMarkdown(revision.content),
+        featuredImage: revision.featuredImage,
+        featuredImageAlt: revision.featuredImageAlt,
+        updatedAt: sql`now()`,
+        version: sql`${posts.version} + 1`,
+      })
+      .where(eq(posts.id, current.id))
+      .returning();
+    await recordRevision(tx, row, 'restored', actor);
+    await recordAudit(tx, { actor, action: 'post.restore', target: slug, details: { revision: revisionId } });
     return toAdminPost(row);
   });
   if (post) publicDataChanged(db);

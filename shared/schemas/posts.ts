@@ -66,11 +66,24 @@ const optionalUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s]*$/i.test(v), {
+  // A site path has one leading slash: `//host/x` (and `/\host/x`, which browsers read alike) is
+  // another site's address, not ours.
+  .refine((v) => v === '' || /^(https?:\/\/|\/(?![/\\]))[^\s]*$/i.test(v), {
     error: 'Featured image must be an http(s) URL or a site path',
   })
   .optional()
   .nullable();
+
+/** The version the editor opened (CONTRACT section 8): a stale one is a 409, not an overwrite. */
+const versionField = z
+  .number({ error: 'Version must be a whole number' })
+  .int({ error: 'Version must be a whole number' })
+  .min(1, { error: 'Version must be a whole number' })
+  .max(2_147_483_647, { error: 'Version must be a whole number' })
+  .optional();
+
+/** `autosave: true` marks a save the editor made on its own, without a click. */
+const autosaveField = z.boolean({ error: 'Autosave must be true or false' }).optional();
 
 export const postStatusSchema = z.enum(POST_STATUSES, { error: 'Status must be draft or published' });
 
@@ -97,14 +110,23 @@ export const postInputSchema = z.object({
   featuredImageAlt: z.string().trim().max(300).optional().nullable(),
   // The author always comes from the session; a body value is accepted and ignored.
   author: z.unknown().optional(),
+  version: versionField,
+  autosave: autosaveField,
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostInputParsed = z.output<typeof postInputSchema>;
 
-/** The list's Publish/Unpublish toggle sends only these two. */
-export const postStatusPatchSchema = z.object({ status: postStatusSchema, publishedAt: isoDate });
+/** The list's Publish/Unpublish toggle sends only these two (and, when it knows it, the version). */
+export const postStatusPatchSchema = z.object({
+  status: postStatusSchema,
+  publishedAt: isoDate,
+  version: versionField,
+});
+
+const STATUS_PATCH_KEYS = new Set(['status', 'publishedAt', 'version']);
 
 export function isStatusOnlyPatch(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
-  return Object.keys(body).every((k) => k === 'status' || k === 'publishedAt');
+  const keys = Object.keys(body);
+  return keys.includes('status') && keys.every((k) => STATUS_PATCH_KEYS.has(k));
 }

@@ -11,7 +11,9 @@ import {
   listAllPosts,
   updatePost,
   type PostChanges,
+  type UpdateOutcome,
 } from '../../services/posts-admin';
+import { postRevisionsRouter } from './post-revisions';
 
 const postNotFound = () => notFound('Post not found');
 
@@ -26,8 +28,18 @@ function changesFrom(body: unknown): PostChanges {
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as PostChanges;
 }
 
+/** CONTRACT section 8: a refused save answers 409 with the post as it stands, and writes nothing. */
+function refusal(outcome: Extract<UpdateOutcome, { refused: string }>) {
+  const message =
+    outcome.refused === 'stale'
+      ? `This post was changed by ${outcome.changedBy ?? 'someone'} since you opened it.`
+      : 'A published post is never changed by autosave: use Publish to save your changes.';
+  return { message, post: outcome.post };
+}
+
 /** Every post, drafts and scheduled ones too, with markdown content (CONTRACT section 4). */
-export function postsRouter({ database: { db } }: AppDeps): Router {
+export function postsRouter(deps: AppDeps): Router {
+  const { db } = deps.database;
   const router = Router();
 
   router.get('/posts', async (_req, res) => {
@@ -47,9 +59,14 @@ export function postsRouter({ database: { db } }: AppDeps): Router {
   });
 
   router.patch('/posts/:slug', async (req, res) => {
-    const post = await updatePost(db, req.params.slug, changesFrom(req.body), currentAdmin(req).username);
-    if (!post) throw postNotFound();
-    res.json(post);
+    const { version, autosave, ...changes } = changesFrom(req.body);
+    const outcome = await updatePost(db, req.params.slug, changes, currentAdmin(req).username, {
+      version,
+      autosave,
+    });
+    if (!outcome) throw postNotFound();
+    if ('refused' in outcome) res.status(409).json(refusal(outcome));
+    else res.json(outcome.post);
   });
 
   router.delete('/posts/:slug', async (req, res) => {
@@ -57,5 +74,6 @@ export function postsRouter({ database: { db } }: AppDeps): Router {
     res.status(204).end();
   });
 
+  router.use(postRevisionsRouter(deps));
   return router;
 }
