@@ -1,51 +1,15 @@
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from './cached-answer';
 
-/**
- * A JSON body serialized once, with the ETag Express would have computed for it on every send, and
- * its compressed forms, each made the first time a client asks for it and then kept with the answer.
- */
-export interface JsonAnswer {
-  body: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+/** A JSON body serialized once, with its ETag and compressed forms (server/cache/cached-answer.ts). */
+export type JsonAnswer = CachedAnswer;
 
 export function jsonAnswer(value: unknown): JsonAnswer {
   // A Buffer, so that sending it neither re-encodes the text nor measures it again.
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
-  // Express's default ("weak") ETag: W/"<byte length in hex>-<first 27 characters of base64 SHA-1>".
-  const hash = crypto.createHash('sha1').update(body).digest('base64').slice(0, 27);
-  return { body, etag: `W/"${body.length.toString(16)}-${hash}"` };
+  return cachedAnswer(Buffer.from(JSON.stringify(value), 'utf8'));
 }
 
-// As the compression middleware decides (server/app.ts): smaller bodies gain nothing worth the work.
-const COMPRESS_FROM_BYTES = 1024;
-// Brotli at the middleware's quality plus one: made once per answer rather than once per request.
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-function encoded(req: Request, answer: JsonAnswer): ['br' | 'gzip', Buffer] | undefined {
-  if (answer.body.length < COMPRESS_FROM_BYTES || !req.headers['accept-encoding']) return undefined;
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br') return ['br', (answer.br ??= zlib.brotliCompressSync(answer.body, BROTLI))];
-  if (encoding === 'gzip') return ['gzip', (answer.gzip ??= zlib.gzipSync(answer.body))];
-  return undefined;
-}
-
-/**
- * Sends a cached answer as `res.json` and the compression middleware would, without serializing,
- * hashing or compressing it again. With the ETag already set, Express's `send` still compares it
- * with If-None-Match and answers 304; with Content-Encoding set, the middleware leaves it alone.
- */
+/** Sends a cached answer as `res.json` would, without serializing, hashing or compressing it again. */
 export function sendJsonAnswer(req: Request, res: Response, answer: JsonAnswer): void {
-  // setHeader, not res.set: the values are final, with nothing for Express to work out per request.
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', answer.etag);
-  res.vary('Accept-Encoding');
-  // A 304 carries no body, so nothing to compress.
-  const compressed = req.headers['if-none-match'] && req.fresh ? undefined : encoded(req, answer);
-  if (compressed) res.setHeader('Content-Encoding', compressed[0]);
-  res.send(compressed ? compressed[1] : answer.body);
+  sendCachedAnswer(req, res, answer, 'application/json; charset=utf-8');
 }

@@ -40,8 +40,12 @@ export class PublicCache {
     return this.options.ttlMs > 0;
   }
 
-  /** The cached value of `key`, or the result of `load`, shared by every caller that asks meanwhile. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value of `key`, or the result of `load`, shared by every caller that asks meanwhile.
+   * `keep` says whether a loaded value may be stored (e.g. not a 404 page, so that a flood of
+   * made-up paths never pushes real pages out).
+   */
+  async get<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) {
@@ -54,7 +58,7 @@ export class PublicCache {
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
 
-    const promise = this.loadAndStore(key, load);
+    const promise = this.loadAndStore(key, load, keep);
     this.loading.set(key, promise);
     const forget = () => {
       if (this.loading.get(key) === promise) this.loading.delete(key);
@@ -70,11 +74,16 @@ export class PublicCache {
     this.loading.clear();
   }
 
+  /** How many answers are kept (the horizon, kept among them, is not one). */
   get size(): number {
-    return this.entries.size;
+    return this.entries.size - (this.entries.has(HORIZON_KEY) ? 1 : 0);
   }
 
-  private async loadAndStore<T>(key: string, load: () => Promise<T>): Promise<T> {
+  private async loadAndStore<T>(
+    key: string,
+    load: () => Promise<T>,
+    keep?: (value: T) => boolean,
+  ): Promise<T> {
     const generation = this.generation;
     // The TTL counts from before the read: the data can be no older than that when it expires.
     const started = this.now();
@@ -82,7 +91,8 @@ export class PublicCache {
     let expiresAt = started + this.options.ttlMs;
     if (horizon !== undefined) expiresAt = Math.min(expiresAt, horizon);
     if (key === HORIZON_KEY && typeof value === 'number') expiresAt = Math.min(expiresAt, value);
-    if (generation === this.generation && expiresAt > this.now()) this.store(key, value, expiresAt);
+    const fresh = generation === this.generation && expiresAt > this.now();
+    if (fresh && (keep?.(value) ?? true)) this.store(key, value, expiresAt);
     return value;
   }
 

@@ -29,8 +29,9 @@ const MAX_ENTRIES = 500;
 const cachesOfDb = new WeakMap<Db, Set<PublicCache>>();
 const readsOfApp = new WeakMap<object, PublicReads>();
 
-function createCache(db: Db, ttlMs: number): PublicCache {
-  const cache = new PublicCache({ ttlMs, maxEntries: MAX_ENTRIES, horizon: () => nextPublicationTime(db) });
+/** A cache of public answers that every write through `db` clears, capped by the next publication. */
+export function createPublicCache(db: Db, ttlMs: number, maxEntries = MAX_ENTRIES): PublicCache {
+  const cache = new PublicCache({ ttlMs, maxEntries, horizon: () => nextPublicationTime(db) });
   if (!cache.enabled) return cache;
   let caches = cachesOfDb.get(db);
   if (!caches) cachesOfDb.set(db, (caches = new Set()));
@@ -69,7 +70,7 @@ export function publicReads(deps: Pick<AppDeps, 'database' | 'config'>): PublicR
 }
 
 function createReads({ database: { db }, config }: Pick<AppDeps, 'database' | 'config'>): PublicReads {
-  const cache = createCache(db, config.publicCacheTtlMs);
+  const cache = createPublicCache(db, config.publicCacheTtlMs);
   const json = (key: string, load: () => Promise<unknown>) =>
     cache.get(key, async () => jsonAnswer(await load()));
   return {

@@ -1,4 +1,6 @@
 import type { Request, RequestHandler } from 'express';
+import { cachedAnswer, sendCachedAnswer } from '../cache/cached-answer';
+import { pageAnswers, type PageAnswer } from '../cache/page-answers';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { injectHead } from './head-tags';
@@ -9,28 +11,51 @@ export type TemplateSource = (req: Request) => string | Promise<string>;
 
 /**
  * `/vision/` and `/vision` are one page: the slash form answers 301 to the other so that links,
- * canonicals and the sitemap agree on one URL. Leading slashes collapse to one, so `//host/`
- * can never become a redirect to another site.
+ * canonicals and the sitemap agree on one URL. Browsers read a backslash in a path as a slash, so
+ * backslashes become slashes first, and then leading slashes collapse to one: neither `//host/` nor
+ * `/\host/` (sent raw by a non-browser client) can become a redirect to another site.
  */
 function withoutTrailingSlash(req: Request): string | undefined {
   if (req.path === '/' || !req.path.endsWith('/')) return undefined;
-  const path = req.path.replace(/^\/+/, '/').replace(/\/+$/, '') || '/';
+  const path = req.path.replace(/\\/g, '/').replace(/^\/+/, '/').replace(/\/+$/, '') || '/';
   const queryStart = req.originalUrl.indexOf('?');
   return queryStart === -1 ? path : path + req.originalUrl.slice(queryStart);
 }
+
+// The admin area's shell and draft previews (shown to whoever holds a link) are never kept.
+const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
+const HTML = 'text/html; charset=utf-8';
 
 /** Every page path: the SPA's HTML with that page's head tags, and 404 when it is no page. */
 export function htmlPages(deps: AppDeps, template: TemplateSource): RequestHandler {
   const { config } = deps;
   const reads = publicReads(deps);
+  // Development's template is Vite's transform, which changes with each edit: rendered every time.
+  const pages = config.env === 'development' ? undefined : pageAnswers(deps);
+
+  const render = async (req: Request): Promise<PageAnswer> => {
+    const page = await resolvePage(reads.postHead, config.siteUrl, req.path);
+    const html = injectHead(await template(req), page.head);
+    return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = withoutTrailingSlash(req);
     if (target) return res.redirect(301, target);
 
-    const page = await resolvePage(reads.postHead, config.siteUrl, req.path);
-    const html = injectHead(await template(req), page.head);
+    // The HTML depends on the path alone (never on cookies or the query), so the path is the key.
+    // Only pages that exist are kept: made-up paths cannot push them out or grow the cache.
+    const page =
+      pages?.enabled && !NEVER_KEPT.test(req.path)
+        ? await pages.get(
+            req.path,
+            () => render(req),
+            (kept) => kept.status === 200,
+          )
+        : await render(req);
     // no-cache, not no-store: the browser keeps the page and revalidates it with the ETag.
-    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(html);
+    res.status(page.status).setHeader('Cache-Control', 'no-cache');
+    sendCachedAnswer(req, res, page.answer, HTML);
   };
 }

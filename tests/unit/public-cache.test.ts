@@ -109,6 +109,19 @@ describe('PublicCache', () => {
     expect(await cache.get('posts', counter('recovered'))).toBe('recovered');
   });
 
+  it('stores only what `keep` accepts, and still shares the load with callers meanwhile', async () => {
+    const { cache } = cacheAt();
+    const load = counter();
+    const notFound = () => false;
+    const both = await Promise.all([
+      cache.get('missing', load, notFound),
+      cache.get('missing', load, notFound),
+    ]);
+    expect(both).toEqual([1, 1]);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('missing', load, notFound)).toBe(2);
+  });
+
   it('loads on every call when the TTL is 0', async () => {
     const { cache } = cacheAt({ ttlMs: 0 });
     const load = counter();

@@ -1,0 +1,147 @@
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { pageAnswers } from '../../server/cache/page-answers';
+import { publicDataChanged } from '../../server/cache/public-reads';
+import type { AppDeps } from '../../server/deps';
+import { mountSite } from '../../server/web/mount-site';
+import { fullTitle } from '../../shared/content/pages';
+import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { insertPost } from '../helpers/factories';
+import { readHead } from '../helpers/markup';
+import { CONTENT_DATE, TEMPLATE, useSiteApp } from '../helpers/site-app';
+
+// Issue 15: the finished HTML of public pages kept per path. The TTL is far longer than any test,
+// so whatever a page shows changing here, it shows because a write cleared the cache.
+const ctx = useSiteApp({ PUBLIC_CACHE_TTL_MS: '60000' });
+let deps: AppDeps;
+let admin: SignedIn;
+
+beforeAll(() => {
+  // The same site as useSiteApp's, built here so that the test can look at this app's page cache.
+  deps = {
+    database: ctx.database,
+    config: ctx.config,
+    sessionSecret: 'test-session-secret-0123456789abcdef',
+    log: (err) => ctx.serverErrors.push(err),
+  };
+  ctx.app = createApp(deps, {
+    mountClient: (app, d) => mountSite(app, d, { template: () => TEMPLATE, contentDate: CONTENT_DATE }),
+  });
+});
+
+beforeEach(async () => {
+  publicDataChanged(ctx.db);
+  admin = await adminAgent(ctx);
+});
+
+const page = (path: string) => request(ctx.app).get(path);
+const titleOf = async (path: string) => readHead((await page(path)).text).titles;
+const retitleBehindTheApp = (slug: string, title: string) =>
+  ctx.database.raw.query('UPDATE posts SET title = $1 WHERE slug = $2', [title, slug]);
+const write = (method: 'post' | 'patch' | 'delete', path: string, body?: object) =>
+  admin.agent[method](path).set('X-CSRF-Token', admin.csrfToken).send(body);
+const post = {
+  title: 'Delegates rally in Denver',
+  excerpt: 'Thousands marched.',
+  content: 'We **marched**.',
+  category: 'Events',
+  tags: ['delegates'],
+  status: 'published',
+  publishedAt: null,
+};
+
+describe('the cache of finished pages', () => {
+  it('answers a post page from memory: a title changed behind the app stays unseen', async () => {
+    const { slug } = await insertPost(ctx.db, { title: 'First words' });
+    expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('First words')]);
+    await retitleBehindTheApp(slug, 'Second words');
+    expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('First words')]);
+  });
+
+  it('shows a post page at once when the post is published, edited, unpublished and deleted', async () => {
+    const { slug } = (await write('post', '/api/admin/posts', { ...post, status: 'draft' })).body;
+    expect((await page(`/updates/${slug}`)).status).toBe(404);
+
+    expect((await write('patch', `/api/admin/posts/${slug}`, { status: 'published' })).status).toBe(200);
+    expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('Delegates rally in Denver')]);
+
+    const edit = { ...post, title: 'Delegates rally in Atlanta' };
+    expect((await write('patch', `/api/admin/posts/${slug}`, edit)).status).toBe(200);
+    expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('Delegates rally in Atlanta')]);
+
+    const unpublish = { status: 'draft', publishedAt: null };
+    expect((await write('patch', `/api/admin/posts/${slug}`, unpublish)).status).toBe(200);
+    expect((await page(`/updates/${slug}`)).status).toBe(404);
+
+    expect((await write('patch', `/api/admin/posts/${slug}`, { status: 'published' })).status).toBe(200);
+    expect((await page(`/updates/${slug}`)).status).toBe(200);
+    expect((await write('delete', `/api/admin/posts/${slug}`)).status).toBe(204);
+    expect((await page(`/updates/${slug}`)).status).toBe(404);
+  });
+
+  it('is cleared by a moderation decision, like the public reads', async () => {
+    const { slug } = await insertPost(ctx.db, { title: 'First words' });
+    expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('First words')]);
+    await retitleBehindTheApp(slug, 'Second words');
+    const { rows } = await ctx.database.raw.query(
+      `INSERT INTO endorsements (name, endorsement) VALUES ('Pat Lee', 'Pat endorses') RETURNING id`,
+    );
+    const decided = await write('patch', `/api/admin/endorsements/${rows[0].id}`, { status: 'approved' });
+    expect(decided.status).toBe(200);
+    expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('Second words')]);
+  });
+
+  it('never shows a draft, even at the address it will have', async () => {
+    const { slug } = await insertPost(ctx.db, { title: 'Secret plan', status: 'draft' });
+    const res = await page(`/updates/${slug}`);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Secret plan');
+    expect(pageAnswers(deps).size).toBe(0);
+  });
+
+  it('answers 304 to an unchanged ETag, and sends the same page gzipped or brotli-compressed', async () => {
+    const first = await page('/').set('Accept-Encoding', 'identity');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
+    const again = await page('/').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    for (const encoding of ['gzip', 'br']) {
+      // supertest decodes the body; the length on the wire shows it travelled compressed.
+      const res = await page('/').set('Accept-Encoding', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBeLessThan(first.text.length / 2);
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(res.text).toBe(first.text);
+    }
+  });
+
+  it('never keeps the admin area or a preview link', async () => {
+    expect((await page('/admin')).status).toBe(200);
+    expect((await page('/admin/posts/new')).status).toBe(200);
+    await page('/preview/some-token');
+    expect(pageAnswers(deps).size).toBe(0);
+  });
+
+  it('keeps no 404: a flood of made-up paths leaves the cache as it was', async () => {
+    expect((await page('/')).status).toBe(200);
+    const before = pageAnswers(deps).size;
+    expect(before).toBeGreaterThan(0);
+    for (let i = 0; i < 300; i += 1) {
+      const res = await page(i % 2 ? `/no-such-page-${i}` : `/updates/no-such-post-${i}`);
+      expect(res.status).toBe(404);
+    }
+    expect(pageAnswers(deps).size).toBe(before);
+  });
+
+  it('keeps one page for every query string of a path, and the same HTML for each', async () => {
+    const plain = await page('/vision');
+    const tagged = await page('/vision?utm_source=newsletter');
+    expect(tagged.text).toBe(plain.text);
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+  });
+});
