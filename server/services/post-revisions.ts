@@ -96,11 +96,7 @@ export function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]
 }
 
 /** One revision of this post; undefined for another post's id. */
-export async function findRevision(
-  db: Db,
-  postId: string,
-  id: number,
-): Promise<RevisionDetail | undefined> {
+export async function findRevision(db: Db, postId: string, id: number): Promise<RevisionDetail | undefined> {
   const [row] = await db
     .select({
       ...summaryColumns,

@@ -123,9 +123,7 @@ export interface SaveOptions {
 
 /** The saved post, or why nothing was written (with the post as it stands, for the editor). */
 export type UpdateOutcome =
-  | { post: AdminPost }
-  | { refused: 'stale' | 'published'; post: AdminPost; changedBy?: string }
-  | undefined;
+  { post: AdminPost } | { refused: 'stale' | 'published'; post: AdminPost; changedBy?: string } | undefined;
 
 /** Who made the newest change, from the revisions; undefined for a post that predates them. */
 async function lastAuthor(tx: Db, postId: string): Promise<string | undefined> {
