@@ -8,6 +8,7 @@ import AdminContactsPage from './contacts';
 import AdminDashboardPage from './dashboard';
 import AdminEndorsementsPage from './endorsements';
 import AdminLoginPage from './login';
+import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
@@ -32,6 +33,7 @@ function SignedInArea() {
           <Route path="/admin/blog" component={AdminBlogListPage} />
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
+          <Route path="/admin/media" component={AdminMediaPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>

@@ -57,6 +57,12 @@ const CARDS: NavCard[] = [
     status: () => null,
   },
   {
+    href: '/admin/media',
+    title: 'Media Library',
+    text: 'Upload photos, describe them with alt text, and see where each is used.',
+    status: () => null,
+  },
+  {
     href: '/admin/settings',
     title: 'Settings',
     text: 'Change your password and add admin accounts.',

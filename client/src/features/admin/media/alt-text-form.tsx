@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import type { MediaLibraryItem } from '@shared/api-types';
+import { Button } from '@/components/ui/button';
+import { Field, Input, fieldAria } from '@/components/ui/field';
+import { ApiError } from '@/lib/api';
+import { serverFieldErrors } from '../forms/server-errors';
+import { MEDIA_ALT_MAX } from './media-rules';
+import { useSaveAlt } from './use-media-mutations';
+
+function saveError(error: unknown): string | undefined {
+  if (!error) return undefined;
+  const field = serverFieldErrors(error).find((e) => e.path === 'alt');
+  if (field) return field.message;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return 'Failed to save the alt text. Please try again.';
+}
+
+/** An image's alt text, edited in place; posts that use the image without their own alt show it. */
+export function AltTextForm({ item }: { item: MediaLibraryItem }) {
+  const id = `alt-${useId()}`;
+  const [draft, setDraft] = useState(item.alt);
+  const save = useSaveAlt(item);
+  const error = saveError(save.error);
+  const changed = draft.trim() !== item.alt;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) save.mutate(draft.trim());
+      }}
+    >
+      <Field
+        id={id}
+        label="Alt text"
+        error={error}
+        hint={item.alt ? undefined : 'Describe the picture for people who cannot see it.'}
+      >
+        <Input
+          {...fieldAria(id, error, !item.alt)}
+          value={draft}
+          maxLength={MEDIA_ALT_MAX}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (save.isError) save.reset();
+          }}
+        />
+      </Field>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={!changed || save.isPending}
+        className="justify-self-start"
+      >
+        {save.isPending ? 'Saving...' : 'Save alt text'}
+      </Button>
+    </form>
+  );
+}
