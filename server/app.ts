@@ -6,6 +6,7 @@ import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
+import { previewApiRouter } from './routes/preview';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
 import { apiCachePolicy } from './web/cache-policy';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.use('/api', publicPostsRouter(deps));
   app.use('/api', publicFormsRouter(deps));
   app.use('/api', healthRouter(deps));
+  app.use('/api', previewApiRouter(deps));
   // Only the admin API reads cookies (session and CSRF token).
   app.use('/api/admin', cookieParser(), adminRouter(deps));
   app.use('/api', apiNotFound);

@@ -11,6 +11,7 @@ export type AuditAction =
   | 'post.publish'
   | 'post.unpublish'
   | 'post.delete'
+  | 'post.restore'
   | 'admin.create'
   | 'admin.password-change';
 

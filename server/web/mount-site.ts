@@ -1,5 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
+import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
 import { htmlPages, type TemplateSource } from './html-page';
 
@@ -14,6 +15,8 @@ export interface SiteOptions {
 /** The web side of the app, mounted after the API: crawler files, client files, then every page. */
 export function mountSite(app: Express, deps: AppDeps, { template, contentDate, files }: SiteOptions): void {
   app.use(crawlerRoutes(deps, contentDate));
+  // Draft previews answer before the page handler, whose HTML cache must never keep one.
+  app.use(previewPages(deps, template));
   if (files) app.use(files);
   app.use(htmlPages(deps, template));
 }
