@@ -6,6 +6,7 @@ import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
+import { publicMediaRouter } from './routes/media';
 import { previewApiRouter } from './routes/preview';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);
   app.use(securityHeaders(deps.config));
+  // Uploaded images: compressed already, public, and answered before any other layer.
+  app.use('/media', publicMediaRouter(deps));
   app.use(compressWhenAccepted());
 
   app.use('/api', apiCachePolicy);

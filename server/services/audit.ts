@@ -11,6 +11,9 @@ export type AuditAction =
   | 'post.publish'
   | 'post.unpublish'
   | 'post.delete'
+  | 'media.upload'
+  | 'media.update'
+  | 'media.delete'
   | 'post.restore'
   | 'admin.create'
   | 'admin.password-change';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** CONTRACT section 7: alt text of at most 250 characters. */
+export const MEDIA_ALT_MAX = 250;
+/** Bytes in one upload (15 MB); over is 413. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+/** The types the upload accepts, for a file input's `accept` (the server checks the bytes). */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
+const alt = z
+  .string({ error: 'Alt text must be text' })
+  .trim()
+  .max(MEDIA_ALT_MAX, { error: `Alt text must be at most ${MEDIA_ALT_MAX} characters` });
+
+/** The upload's text field (optional: the editor warns when it is empty). */
+export const mediaUploadSchema = z.object({ alt: alt.optional().default('') });
+export type MediaUploadInput = z.input<typeof mediaUploadSchema>;
+
+/** PATCH /api/admin/media/:id. */
+export const mediaAltSchema = z.object({ alt });
+export type MediaAltInput = z.input<typeof mediaAltSchema>;
+
+const wholeNumber = (min: number, max: number | undefined, error: string) =>
+  z
+    .string({ error })
+    .regex(/^\d{1,9}$/, { error })
+    .transform(Number)
+    .pipe(
+      max === undefined ? z.number().min(min, { error }) : z.number().min(min, { error }).max(max, { error }),
+    );
+
+/** GET /api/admin/media: newest first, 50 a page unless asked, at most 200. */
+export const mediaListQuerySchema = z.object({
+  limit: wholeNumber(1, 200, 'Limit must be a whole number from 1 to 200').default(50),
+  offset: wholeNumber(0, undefined, 'Offset must be a whole number of at least 0').default(0),
+});
+
+/** A media URL's image id: `/media/<uuid>/<file>`, as the upload answers it (site-relative). */
+const MEDIA_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[\w.-]+$/i;
+
+export function mediaIdFromUrl(url: string | null | undefined): string | undefined {
+  return url ? MEDIA_URL.exec(url.split(/[?#]/)[0])?.[1]?.toLowerCase() : undefined;
+}
