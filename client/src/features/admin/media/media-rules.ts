@@ -67,8 +67,9 @@ export function thumbnailOf(item: Pick<MediaItem, 'url' | 'width' | 'height' | '
 export function spliceBlock(value: string, start: number, end: number, text: string) {
   const from = Math.max(0, Math.min(start, value.length));
   const to = Math.max(from, Math.min(end, value.length));
-  const before = value.slice(0, from);
-  const after = value.slice(to);
+  // Spaces next to the new paragraph breaks would only indent the neighbouring text.
+  const before = value.slice(0, from).replace(/[ \t]+$/, '');
+  const after = value.slice(to).replace(/^[ \t]+/, '');
   const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
   const inserted = `${lead}${text}${trail}`;
