@@ -139,3 +139,31 @@ export interface MediaItem {
 export interface MediaLibraryItem extends MediaItem {
   usedBy: string[];
 }
+
+/** GET /api/admin/posts/:slug/revisions: newest first (CONTRACT section 8). */
+export interface PostRevisionSummary {
+  id: number;
+  createdAt: string;
+  author: string;
+  title: string;
+  reason: 'created' | 'saved' | 'autosaved' | 'published' | 'unpublished' | 'restored';
+}
+
+/** GET /api/admin/posts/:slug/revisions/:id: `content` is markdown. */
+export interface PostRevision extends PostRevisionSummary {
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+}
+
+/** A 409 to PATCH /api/admin/posts/:slug: nothing was written; `post` is the current one. */
+export interface PostConflict {
+  message: string;
+  post: AdminPost;
+}
+
+/** POST /api/admin/posts/:slug/preview-link */
+export interface PreviewLink {
+  url: string;
+}
