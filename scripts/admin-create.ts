@@ -4,6 +4,9 @@
 import { loadConfig } from '../server/env';
 import { createAdminSchema } from '../shared/schemas/admin';
 
+// The CLI is run by the operator on the server: no signed-in admin, so no current password to ask.
+const newAdminSchema = createAdminSchema.omit({ currentPassword: true });
+
 const USAGE = 'Usage: npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or asked for)';
 
 /** A refusal the person running the script can act on: printed as is, exit code 1. */
@@ -49,12 +52,14 @@ async function readPassword(): Promise<string> {
 }
 
 function validate(input: { username: string; password: string }) {
-  const result = createAdminSchema.safeParse(input);
+  const result = newAdminSchema.safeParse(input);
   if (!result.success) throw new Refusal(result.error.issues.map((i) => i.message).join('\n'));
   return result.data;
 }
 
 async function main(): Promise<void> {
+  // DATA_DIR and the database files are the server user's alone (0700 / 0600), from creation on.
+  process.umask(0o077);
   const username = process.argv[2];
   if (!username || username.startsWith('-')) throw new Refusal(USAGE);
   // Check the name before asking for a password that would be thrown away.
@@ -77,6 +82,8 @@ async function main(): Promise<void> {
     const exists = new Refusal(`An admin named "${username.trim()}" already exists. Nothing was changed.`);
     if (await findAdmin(database.db, username.trim())) throw exists;
     const input = validate({ username, password: await readPassword() });
+    const { isCommonPassword, TOO_COMMON } = await import('../server/auth/common-passwords');
+    if (await isCommonPassword(input.password)) throw new Refusal(`${TOO_COMMON}. Nothing was changed.`);
     const admin = await createAdmin(database.db, input.username, input.password);
     if (!admin) throw exists;
     console.log(`Created admin "${admin.username}" (role ${admin.role}). Sign in at /admin/login.`);

@@ -108,6 +108,8 @@ async function seedAll(db: Db): Promise<string[]> {
 }
 
 async function main() {
+  // DATA_DIR and the database files are the server user's alone (0700 / 0600), from creation on.
+  process.umask(0o077);
   // The same settings as the server; an admin from ADMIN_* is not this script's business.
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -4,6 +4,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
+import { sharedLogger } from './log/logger';
+import { requestLog } from './log/request-log';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { publicMediaRouter } from './routes/media';
@@ -39,6 +41,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);
+  // First, so every answer (a refusal by any later layer included) has its request id and log line.
+  app.use(
+    requestLog(deps.logger ?? sharedLogger(deps.config.logLevel), deps.config.trustProxy !== undefined),
+  );
   app.use(securityHeaders(deps.config));
   // Uploaded images: compressed already, public, and answered before any other layer.
   app.use('/media', publicMediaRouter(deps));

@@ -4,12 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createServer, type ViteDevServer } from 'vite';
+import { restrictNewFiles } from './data-dir';
 import { loadConfig } from './env';
 import { startServer } from './index';
+import { errorDetails } from './log/error-details';
 import { mountSite } from './web/mount-site';
 import { paths } from './web/paths';
 
 async function main() {
+  // Before anything is written: DATA_DIR, the secret and PGlite's files are the server user's alone.
+  restrictNewFiles();
   const config = loadConfig();
   const templatePath = path.join(paths.clientRoot, 'index.html');
   const dev: { vite?: ViteDevServer } = {};
@@ -30,15 +34,15 @@ async function main() {
     server: { middlewareMode: true, ws: { server: running.server } },
     appType: 'custom',
   });
-  console.log(
+  running.logger.info(
     `Development server on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
   );
 
   const shutdown = () => {
     Promise.all([dev.vite?.close(), running.stop()]).then(
       () => process.exit(0),
-      (err) => {
-        console.error(err);
+      (err: unknown) => {
+        running.logger.error({ err: errorDetails(err) }, 'Shutdown failed');
         process.exit(1);
       },
     );

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { SESSION_IDLE_MS } from '../shared/constants';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A whole number within bounds, with one plain sentence for anything else ("abc", "1.5", "-2"). */
 function wholeNumber(min: number, max?: number) {
@@ -39,6 +43,11 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: wholeNumber(1).default(10),
   RATE_LIMIT_LOGIN: wholeNumber(1).default(5),
   PUBLIC_CACHE_TTL_MS: wholeNumber(0, 60_000).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  // The admin idle limit; only end-to-end tests shorten it (a minute's warning needs more than a minute).
+  ADMIN_IDLE_MS: wholeNumber(65_000, SESSION_IDLE_MS).optional(),
+  // Build-time for the client; the server reads it only to allow Google's hosts in the CSP.
+  VITE_GA_MEASUREMENT_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -54,6 +63,9 @@ const ECHOED = new Set([
   'RATE_LIMIT_FORMS',
   'RATE_LIMIT_LOGIN',
   'PUBLIC_CACHE_TTL_MS',
+  'LOG_LEVEL',
+  'ADMIN_IDLE_MS',
+  'VITE_GA_MEASUREMENT_ID',
 ]);
 
 export interface Config {
@@ -74,6 +86,12 @@ export interface Config {
   loginRateLimit: number;
   /** How long this instance may answer public reads from memory; 0: never. */
   publicCacheTtlMs: number;
+  /** Request and error log threshold; under NODE_ENV=test nothing is logged unless LOG_LEVEL asks. */
+  logLevel: LogLevel;
+  /** An admin session ends this long after the admin's last own action (CONTRACT section 10). */
+  sessionIdleMs: number;
+  /** Google Analytics 4 is configured: its hosts are allowed in the CSP. */
+  analytics: boolean;
 }
 
 // Long enough that a busy instance answers most reads from memory, short enough that another
@@ -111,5 +129,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     formRateLimit: e.RATE_LIMIT_FORMS,
     loginRateLimit: e.RATE_LIMIT_LOGIN,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_PUBLIC_CACHE_TTL_MS),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sessionIdleMs: e.ADMIN_IDLE_MS ?? SESSION_IDLE_MS,
+    analytics: e.VITE_GA_MEASUREMENT_ID !== undefined,
   };
 }

@@ -1,15 +1,19 @@
 import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 import { createApp, type MountClient } from './app';
+import { looseDataDirEntries } from './data-dir';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { Config } from './env';
+import { errorLogger } from './log/log-error';
+import { createLogger, type Logger } from './log/logger';
 import { resolveSessionSecret } from './secrets';
 import { ensureBootstrapAdmin } from './services/admins';
 
 export interface RunningServer {
   server: Server;
   url: string;
+  logger: Logger;
   stop(): Promise<void>;
 }
 
@@ -19,11 +23,14 @@ const IDLE_SWEEP_MS = 1000;
 
 /** Opens the database, migrates, and listens. `mountClient` serves the pages (built or Vite). */
 export async function startServer(config: Config, mountClient: MountClient): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  // Supporters' data and the admins' hashes live here: say so at once when others can read them.
+  for (const warning of looseDataDirEntries(config.dataDir)) logger.warn(`Unsafe permissions: ${warning}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
     if (await ensureBootstrapAdmin(database.db, config.adminUsername, config.adminPassword)) {
-      console.log(`Created admin "${config.adminUsername}" from ADMIN_USERNAME.`);
+      logger.info(`Created admin "${config.adminUsername}" from ADMIN_USERNAME.`);
     }
   } catch (err) {
     await database.close();
@@ -31,7 +38,7 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
   }
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = createApp(
-    { database, config, sessionSecret, log: (err) => console.error(err) },
+    { database, config, sessionSecret, log: errorLogger(logger), logger },
     { mountClient },
   );
   const server = app.listen(config.port, config.host);
@@ -70,5 +77,5 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { server, url: `http://127.0.0.1:${port}`, stop };
+  return { server, url: `http://127.0.0.1:${port}`, logger, stop };
 }

@@ -1,27 +1,56 @@
 import type { Request, RequestHandler } from 'express';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../shared/constants';
+import { BACKGROUND_HEADER } from '../../shared/admin-accounts';
+import { SESSION_ABSOLUTE_MS } from '../../shared/constants';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { destroySession, type SessionAdmin } from './session';
+import { destroySession, markActive, type SessionAdmin } from './session';
 
 const signedOut = () => new HttpError(401, 'Authentication required');
 
-/**
- * Lets through only a signed-in admin whose session is within 12 hours of sign-in (CONTRACT
- * section 4); the cookie's life is cut so that it never outlasts that cap either.
- */
-export const requireAdmin: RequestHandler = async (req, _res, next) => {
-  const { admin, loginAt } = req.session ?? {};
-  if (!admin || typeof loginAt !== 'number') return next(signedOut());
-  const remaining = loginAt + SESSION_ABSOLUTE_MS - Date.now();
-  if (remaining <= 0) {
-    await destroySession(req);
-    return next(signedOut());
-  }
-  req.session.cookie.maxAge = Math.min(SESSION_IDLE_MS, remaining);
-  next();
-};
+/** A timed request of the admin area (session check, stats refresh), not something the admin did. */
+export const isBackground = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.get(BACKGROUND_HEADER) === '1';
 
-/** The admin of a request that passed `requireAdmin`. */
+// This request's own action, when it is one. Kept beside the session rather than in it: a changed
+// session is saved with an upsert, which could bring back a session deleted meanwhile.
+const actedAt = new WeakMap<Request, number>();
+
+/** When this session ends if nothing else happens: idle limit from the last own action, 12-hour cap. */
+export function sessionDeadline(req: Request, idleMs: number): number {
+  const { loginAt = 0, lastActiveAt } = req.session ?? {};
+  const lastAction = actedAt.get(req) ?? lastActiveAt ?? loginAt;
+  return Math.min(lastAction + idleMs, loginAt + SESSION_ABSOLUTE_MS);
+}
+
+/**
+ * Lets through only a signed-in, enabled admin within the idle limit (30 minutes from their last
+ * own request: background requests neither count nor extend it) and within 12 hours of sign-in
+ * (CONTRACT sections 4 and 10). The cookie's life is cut to the same deadline.
+ */
+export function createRequireAdmin({ database, config }: AppDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const { admin, loginAt } = req.session ?? {};
+    if (!admin || typeof loginAt !== 'number') return next(signedOut());
+    const now = Date.now();
+    if (sessionDeadline(req, config.sessionIdleMs) <= now) {
+      await destroySession(req);
+      return next(signedOut());
+    }
+    if (!isBackground(req)) {
+      const deadline = Math.min(now + config.sessionIdleMs, loginAt + SESSION_ABSOLUTE_MS);
+      // Gone meanwhile (signed out elsewhere, admin disabled): this request is refused too.
+      if (!(await markActive(database.raw, req.sessionID, admin.id, now, deadline))) {
+        await destroySession(req);
+        return next(signedOut());
+      }
+      actedAt.set(req, now);
+    }
+    req.session.cookie.maxAge = sessionDeadline(req, config.sessionIdleMs) - now;
+    next();
+  };
+}
+
+/** The admin of a request that passed requireAdmin. */
 export function currentAdmin(req: Request): SessionAdmin {
   const admin = req.session?.admin;
   if (!admin) throw signedOut();

@@ -2,7 +2,6 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
-import { SESSION_IDLE_MS } from '../../shared/constants';
 import type { RawQuery } from '../db/client';
 import type { AppDeps } from '../deps';
 import type { Config } from '../env';
@@ -18,10 +17,24 @@ declare module 'express-session' {
   interface SessionData {
     admin: SessionAdmin;
     loginAt: number;
+    /** The admin's last own request (not a background one), for the idle limit. */
+    lastActiveAt: number;
   }
 }
 
 const PgStore = connectPgSimple(session);
+
+/**
+ * express-session "touches" the store after every request, which would push the idle expiry on
+ * for background requests too. requireAdmin moves the expiry itself, and only for the admin's own
+ * requests (with an UPDATE that can never bring back a session deleted meanwhile), so touch does
+ * nothing here.
+ */
+class AdminSessionStore extends PgStore {
+  override touch(_sid: string, _session: session.SessionData, callback?: () => void): void {
+    callback?.();
+  }
+}
 
 /** `__Host-` binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure). */
 export const sessionCookieName = (config: Config) => (config.secureCookies ? '__Host-sid' : 'sid');
@@ -35,13 +48,13 @@ export function sessionCookieOptions(config: Config) {
  * Only the admin router mounts this: public reads never touch a session.
  */
 export function createSessionMiddleware({ database, config, sessionSecret, log }: AppDeps): RequestHandler {
-  const store = new PgStore({
+  const store = new AdminSessionStore({
     // connect-pg-simple only calls query(text, params) and reads `.rows`: both drivers do that.
     pool: database.raw as unknown as Pool,
     tableName: 'session',
     // The table comes from a migration: connect-pg-simple cannot create it on PGlite.
     createTableIfMissing: false,
-    errorLog: log,
+    errorLog: (err: unknown) => log(err),
   });
   const middleware = session({
     name: sessionCookieName(config),
@@ -50,9 +63,10 @@ export function createSessionMiddleware({ database, config, sessionSecret, log }
     resave: false,
     // No row and no cookie until someone signs in.
     saveUninitialized: false,
-    // Idle timeout: every request pushes the expiry 30 minutes on (CONTRACT section 4).
+    // The cookie is sent again with every answer, its expiry set by requireAdmin to the session's
+    // own deadline (which a background request does not move).
     rolling: true,
-    cookie: { ...sessionCookieOptions(config), maxAge: SESSION_IDLE_MS },
+    cookie: { ...sessionCookieOptions(config), maxAge: config.sessionIdleMs },
   });
   return (req, res, next) => {
     // Node never terminates TLS here, so an https SITE_URL means a proxy in front does. express-session
@@ -72,10 +86,43 @@ export const saveSession = (req: Request) =>
 export const destroySession = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 
-/** After a password change, every other sign-in of that admin ends: a stolen session stops working. */
-export async function endOtherSessions(raw: RawQuery, adminId: number, keepSid: string): Promise<void> {
-  await raw.query(`DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = $1 AND sid <> $2`, [
-    String(adminId),
-    keepSid,
-  ]);
+/**
+ * Records an own action: the idle clock starts again and the store keeps the row until the new
+ * deadline. An UPDATE, never an upsert, so a session ended meanwhile (sign-out elsewhere, disabled
+ * admin) stays ended; answers false then, or when the admin is disabled.
+ */
+export async function markActive(
+  raw: RawQuery,
+  sid: string,
+  adminId: number,
+  now: number,
+  expiresAt: number,
+) {
+  const { rows } = await raw.query(
+    `UPDATE "session" SET
+       sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json,
+       expire = to_timestamp($3::double precision / 1000)
+     WHERE sid = $1 AND EXISTS (SELECT 1 FROM admin_users WHERE id = $4 AND NOT disabled)
+     RETURNING sid`,
+    [sid, now, expiresAt, adminId],
+  );
+  return rows.length > 0;
+}
+
+/** After a password change or on request: every other sign-in of that admin ends. Answers how many. */
+export async function endOtherSessions(raw: RawQuery, adminId: number, keepSid: string): Promise<number> {
+  const { rows } = await raw.query(
+    `DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = $1 AND sid <> $2 RETURNING sid`,
+    [String(adminId), keepSid],
+  );
+  return rows.length;
+}
+
+/** A disabled admin: every session of theirs ends at once. */
+export async function endAllSessions(raw: RawQuery, adminId: number): Promise<number> {
+  const { rows } = await raw.query(
+    `DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = $1 RETURNING sid`,
+    [String(adminId)],
+  );
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 
 export interface FieldError {
@@ -71,8 +71,10 @@ function isUnstorableText(err: unknown): boolean {
   return Boolean(e && (e.code === '22021' || (e.cause && isUnstorableText(e.cause))));
 }
 
-export function createErrorHandler(log: (err: unknown) => void = console.error): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+export function createErrorHandler(
+  log: (err: unknown, req?: Request) => void = console.error,
+): ErrorRequestHandler {
+  return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof ZodError) {
       const errors = zodFieldErrors(err);
@@ -109,7 +111,7 @@ export function createErrorHandler(log: (err: unknown) => void = console.error):
         .json({ message: 'Service temporarily unavailable. Please try again shortly.' });
       return;
     }
-    log(err);
+    log(err, req);
     // Never the stack or the SQL: only a sentence.
     res.status(500).json({ message: 'Internal server error' });
   };

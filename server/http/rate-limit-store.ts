@@ -22,6 +22,18 @@ export class DatabaseRateLimitStore implements Store {
     this.prefix = `${prefix}:`;
   }
 
+  // The server deletes past windows itself (CONTRACT section 10): each store, on a hit, at most
+  // once per PRUNE_EVERY_MS. A handful of stores per instance makes that a few cheap DELETEs an hour.
+  private lastPrune = 0;
+
+  private pruneNowAndThen(): void {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    // Housekeeping off the request's path: a failure only means the next try deletes more.
+    pruneRateLimits(this.raw).catch(() => {});
+  }
+
   init(options: Options): void {
     this.windowMs = options.windowMs;
   }
@@ -64,6 +76,7 @@ export class DatabaseRateLimitStore implements Store {
       const { totalHits, resetTime } = toInfo(rows[0]);
       const first = totalHits - waiters.length + 1;
       waiters.forEach((waiter, i) => waiter.resolve({ totalHits: first + i, resetTime }));
+      this.pruneNowAndThen();
     } catch (err) {
       for (const waiter of waiters) waiter.reject(err);
     } finally {
@@ -82,6 +95,8 @@ export class DatabaseRateLimitStore implements Store {
     await this.raw.query('DELETE FROM rate_limits WHERE key = $1', [this.prefix + key]);
   }
 }
+
+export const PRUNE_EVERY_MS = 5 * 60 * 1000;
 
 /** Deletes windows that have passed; called now and then so the table stays small. */
 export async function pruneRateLimits(raw: RawQuery): Promise<void> {

@@ -52,3 +52,33 @@ export function createFormLimiter(raw: RawQuery, form: string, limit: number): R
     message: (m) => `Too many submissions. Please try again in ${plural(m)}.`,
   });
 }
+
+export interface FailureLimit {
+  /**
+   * Counts one attempt for this key before it is checked (so parallel attempts cannot slip past
+   * the count), and refuses with 429 and Retry-After once the limit is passed.
+   */
+  attempt(key: string): Promise<void>;
+  /** A successful attempt: the count for this key starts again. */
+  succeeded(key: string): Promise<void>;
+}
+
+/**
+ * A limit on failures per key (a username, an admin) outside express-rate-limit's per-IP keys,
+ * counted in the same database table, so every instance agrees.
+ */
+export function createFailureLimit(options: Omit<LimitOptions, 'failuresOnly'>): FailureLimit {
+  const store = new DatabaseRateLimitStore(options.raw, options.name);
+  store.windowMs = options.windowMs;
+  return {
+    async attempt(key) {
+      const { totalHits, resetTime } = await store.increment(key);
+      if (totalHits <= options.limit) return;
+      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+      throw new HttpError(429, options.message(Math.ceil(seconds / 60)), undefined, {
+        'Retry-After': String(seconds),
+      });
+    },
+    succeeded: (key) => store.resetKey(key),
+  };
+}

@@ -14,17 +14,22 @@ const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytic
 
 export function securityHeaders(config: Config): RequestHandler {
   const development = config.env === 'development';
+  // Google's hosts only when the site is built with a measurement id: otherwise nothing loads from
+  // them, and a policy that allowed them would let an injected script phone home through them.
+  const analyticsScript = config.analytics ? [ANALYTICS_SCRIPT] : [];
+  const analyticsConnect = config.analytics ? ANALYTICS_CONNECT : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev server injects an inline React-refresh preamble; production never needs it.
-        scriptSrc: ["'self'", TURNSTILE, ANALYTICS_SCRIPT, ...(development ? ["'unsafe-inline'"] : [])],
+        scriptSrc: ["'self'", TURNSTILE, ...analyticsScript, ...(development ? ["'unsafe-inline'"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the previews of local files the media screens show before an upload.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", TURNSTILE, ...ANALYTICS_CONNECT, ...(development ? ['ws:', 'wss:'] : [])],
+        connectSrc: ["'self'", TURNSTILE, ...analyticsConnect, ...(development ? ['ws:', 'wss:'] : [])],
         frameSrc: [...VIDEO_FRAMES, TURNSTILE],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],

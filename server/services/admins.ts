@@ -1,7 +1,9 @@
 import bcrypt from 'bcrypt';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AdminAccount } from '../../shared/admin-accounts';
 import { adminUsers, type AdminUser } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { recordAudit } from './audit';
 
 export const BCRYPT_COST = 12;
 
@@ -21,22 +23,43 @@ export async function findAdmin(db: Db, username: string): Promise<AdminUser | u
   return row;
 }
 
-/** Creates an admin; returns undefined when the username is taken. */
+const toAccount = (row: AdminUser): AdminAccount => ({
+  username: row.username,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  disabled: row.disabled,
+});
+
+/** Every admin, oldest account first: a campaign has a handful, never an unbounded number. */
+export async function listAdmins(db: Db): Promise<AdminAccount[]> {
+  const rows = await db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.id));
+  return rows.map(toAccount);
+}
+
+/** Creates an admin (and its audit row, in one transaction); undefined when the username is taken. */
 export async function createAdmin(
   db: Db,
   username: string,
   password: string,
+  actor?: string,
 ): Promise<AdminIdentity | undefined> {
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(adminUsers)
-    .values({ username, passwordHash })
-    .onConflictDoNothing({ target: adminUsers.username })
-    .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ username, passwordHash })
+      .onConflictDoNothing({ target: adminUsers.username })
+      .returning({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role });
+    if (row && actor) await recordAudit(tx, { actor, action: 'admin.create', target: username });
+    return row;
+  });
 }
 
-/** Checks a username and password in constant time whether or not the user exists. */
+/**
+ * Checks a username and password in constant time whether or not the user exists. A disabled
+ * admin fails like a wrong password (CONTRACT section 10), after the same bcrypt work.
+ */
 export async function verifyCredentials(
   db: Db,
   username: string,
@@ -44,7 +67,7 @@ export async function verifyCredentials(
 ): Promise<AdminIdentity | undefined> {
   const admin = await findAdmin(db, username);
   const ok = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !ok) return undefined;
+  if (!admin || !ok || admin.disabled) return undefined;
   await db
     .update(adminUsers)
     .set({ lastLoginAt: sql`now()` })
@@ -62,6 +85,51 @@ export async function setPassword(db: Db, adminId: number, password: string): Pr
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(adminUsers.id, adminId));
+}
+
+export type DisableOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'self' }
+  | { kind: 'last-enabled' }
+  | { kind: 'done'; account: AdminAccount };
+
+/**
+ * Disables or re-enables an admin. Disabling ends every session of theirs in the same transaction;
+ * the enabled admins are locked first, so two admins disabling each other at once cannot leave
+ * nobody able to sign in.
+ */
+export async function setAdminDisabled(
+  db: Db,
+  actor: AdminIdentity,
+  username: string,
+  disabled: boolean,
+): Promise<DisableOutcome> {
+  return db.transaction(async (tx) => {
+    const enabled = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.disabled, false))
+      .for('update');
+    const [target] = await tx.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+    if (!target) return { kind: 'not-found' } as const;
+    if (target.disabled === disabled) return { kind: 'done', account: toAccount(target) } as const;
+    if (disabled && target.id === actor.id) return { kind: 'self' } as const;
+    if (disabled && enabled.length <= 1) return { kind: 'last-enabled' } as const;
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ disabled })
+      .where(and(eq(adminUsers.id, target.id)))
+      .returning();
+    if (disabled) {
+      await tx.execute(sql`DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = ${String(target.id)}`);
+    }
+    await recordAudit(tx, {
+      actor: actor.username,
+      action: disabled ? 'admin.disable' : 'admin.enable',
+      target: username,
+    });
+    return { kind: 'done', account: toAccount(row) } as const;
+  });
 }
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD at start-up: create that admin once, never overwrite it. */

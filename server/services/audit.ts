@@ -1,3 +1,5 @@
+import { count, desc } from 'drizzle-orm';
+import type { AuditEntryView } from '../../shared/admin-accounts';
 import { auditLog } from '../../shared/schema';
 import type { Db } from '../db/client';
 
@@ -16,7 +18,9 @@ export type AuditAction =
   | 'media.delete'
   | 'post.restore'
   | 'admin.create'
-  | 'admin.password-change';
+  | 'admin.password-change'
+  | 'admin.disable'
+  | 'admin.enable';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */
@@ -30,4 +34,29 @@ export interface AuditEntry {
 /** Writes one audit row; pass the transaction of the change so that both land or neither does. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+}
+
+/** One page of the audit trail, newest first, and how many rows there are in all. */
+export async function listAudit(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: AuditEntryView[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  const items = rows.map((row) => ({
+    id: row.id,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    details: (row.details as Record<string, unknown> | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, total: Number(n) };
 }

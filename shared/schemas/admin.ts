@@ -21,6 +21,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+// The signed-in admin's own password, asked again before an account change (CONTRACT section 10).
+const currentPassword = z
+  .string({ error: 'Current password is required' })
+  .min(1, { error: 'Current password is required' });
+
 export const createAdminSchema = z.object({
   username: username.regex(/^[\w.@-]+$/, {
     error: 'Username may use letters, digits, dots, dashes, underscores and @',
@@ -29,14 +34,34 @@ export const createAdminSchema = z.object({
     .string({ error: 'Password is required' })
     .min(8, { error: 'Password must be at least 8 characters' })
     .refine(fitsBcrypt, tooLongForBcrypt),
+  currentPassword,
 });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
 
+export const setAdminDisabledSchema = z.object({
+  disabled: z.boolean({ error: 'Disabled must be true or false' }),
+  currentPassword,
+});
+export type SetAdminDisabledInput = z.input<typeof setAdminDisabledSchema>;
+
+const wholeNumber = (min: number, max: number | undefined, error: string) =>
+  z
+    .string({ error })
+    .regex(/^\d{1,9}$/, { error })
+    .transform(Number)
+    .pipe(
+      max === undefined ? z.number().min(min, { error }) : z.number().min(min, { error }).max(max, { error }),
+    );
+
+/** GET /api/admin/audit: newest first, 50 a page unless asked, at most 200. */
+export const auditQuerySchema = z.object({
+  limit: wholeNumber(1, 200, 'Limit must be a whole number from 1 to 200').default(50),
+  offset: wholeNumber(0, undefined, 'Offset must be a whole number of at least 0').default(0),
+});
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, { error: 'Current password is required' }),
+    currentPassword,
     newPassword: z
       .string({ error: 'Password must be at least 12 characters long' })
       .min(12, { error: 'Password must be at least 12 characters long' })

@@ -21,6 +21,7 @@ const auditRows = async () =>
   (await ctx.database.raw.query('SELECT actor, action, target FROM audit_log ORDER BY id')).rows;
 
 const NEW_PASSWORD = 'Fearless-Council-2028';
+const currentPassword = TEST_ADMIN.password;
 const change = (overrides: object = {}) =>
   post('password', {
     currentPassword: TEST_ADMIN.password,
@@ -31,7 +32,11 @@ const change = (overrides: object = {}) =>
 
 describe('POST /api/admin/users', () => {
   it('creates an admin who can sign in, hashed with bcrypt cost 12', async () => {
-    const res = await post('users', { username: 'field-organizer', password: 'organize-2025' });
+    const res = await post('users', {
+      username: 'field-organizer',
+      password: 'organize-2025',
+      currentPassword,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ username: 'field-organizer', role: 'admin' });
     const { rows } = await ctx.database.raw.query(
@@ -45,7 +50,11 @@ describe('POST /api/admin/users', () => {
   });
 
   it('answers 409 when the username exists', async () => {
-    const res = await post('users', { username: TEST_ADMIN.username, password: 'another-password' });
+    const res = await post('users', {
+      username: TEST_ADMIN.username,
+      password: 'another-password',
+      currentPassword,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Username already exists' });
     expect(await countRows(ctx.database, 'admin_users')).toBe(1);
@@ -53,7 +62,7 @@ describe('POST /api/admin/users', () => {
   });
 
   it('refuses a password under 8 characters with SPEC message', async () => {
-    const res = await post('users', { username: 'new-admin', password: 'short' });
+    const res = await post('users', { username: 'new-admin', password: 'short', currentPassword });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       { path: 'password', message: 'Password must be at least 8 characters' },
@@ -61,7 +70,7 @@ describe('POST /api/admin/users', () => {
   });
 
   it('refuses a password over 72 bytes rather than cutting it', async () => {
-    const res = await post('users', { username: 'new-admin', password: 'a'.repeat(73) });
+    const res = await post('users', { username: 'new-admin', password: 'a'.repeat(73), currentPassword });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe('password');
     expect(await countRows(ctx.database, 'admin_users')).toBe(1);

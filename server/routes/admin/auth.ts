@@ -1,25 +1,32 @@
 import { Router } from 'express';
+import { IDLE_EXPIRES_HEADER, IDLE_REMAINING_HEADER } from '../../../shared/admin-accounts';
 import { LOGIN_WINDOW_MS } from '../../../shared/constants';
 import { loginSchema } from '../../../shared/schemas/admin';
 import type { Csrf } from '../../auth/csrf';
-import { currentAdmin } from '../../auth/require-admin';
+import { currentAdmin, sessionDeadline } from '../../auth/require-admin';
 import {
   destroySession,
+  endOtherSessions,
   regenerateSession,
   saveSession,
   sessionCookieName,
   sessionCookieOptions,
 } from '../../auth/session';
 import type { AppDeps } from '../../deps';
-import type { Config } from '../../env';
 import { jsonBody } from '../../http/body';
 import { clientKey } from '../../http/client-ip';
 import { HttpError } from '../../http/errors';
-import { createLimiter } from '../../http/rate-limits';
+import { createFailureLimit, createLimiter } from '../../http/rate-limits';
 import { parse } from '../../http/validate';
 import { verifyCredentials } from '../../services/admins';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const tooMany = (m: number) => `Too many login attempts. Please wait ${minutes(m)} and try again.`;
+// CONTRACT section 10: 10 failed sign-ins for one username within 15 minutes, from any addresses.
+const USERNAME_MAX_FAILURES = 10;
+
+/** The per-username count's key: the name as a person would type it again, in any case or spacing. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 /** POST /login: the one admin mutation without a CSRF token (there is no session to tie it to yet). */
 export function loginRouter({ database, config }: AppDeps, csrf: Csrf): Router {
@@ -31,18 +38,30 @@ export function loginRouter({ database, config }: AppDeps, csrf: Csrf): Router {
     limit: config.loginRateLimit,
     windowMs: LOGIN_WINDOW_MS,
     failuresOnly: true,
-    message: (m) => `Too many login attempts. Please wait ${minutes(m)} and try again.`,
+    message: tooMany,
+  });
+  // Guesses spread over many addresses (one IPv6 /48 holds 65,536 /64s) still meet this one. Unknown
+  // usernames are counted alike, so a 429 says nothing about whether the name exists.
+  const perUsername = createFailureLimit({
+    raw: database.raw,
+    name: 'login-user',
+    limit: USERNAME_MAX_FAILURES,
+    windowMs: LOGIN_WINDOW_MS,
+    message: tooMany,
   });
 
   router.post('/login', csrf.refuseCrossSite, limiter, jsonBody, async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);
-    // The same answer for an unknown user and a wrong password, so names cannot be probed.
+    const key = usernameKey(username);
+    await perUsername.attempt(key);
+    // The same answer for an unknown user, a wrong password and a disabled admin.
     const admin = await verifyCredentials(database.db, username, password);
     if (!admin) throw new HttpError(401, 'Invalid username or password');
-    await limiter.resetKey(clientKey(req));
+    await Promise.all([limiter.resetKey(clientKey(req)), perUsername.succeeded(key)]);
     await regenerateSession(req);
     req.session.admin = admin;
     req.session.loginAt = Date.now();
+    req.session.lastActiveAt = req.session.loginAt;
     await saveSession(req);
     csrf.issueToken(req, res, true);
     res.json({ admin: { username: admin.username, role: admin.role } });
@@ -51,13 +70,17 @@ export function loginRouter({ database, config }: AppDeps, csrf: Csrf): Router {
   return router;
 }
 
-/** Sign-out and the session check; mounted behind requireAdmin and the CSRF check. */
-export function authRouter(config: Config, csrf: Csrf): Router {
+/** Sign-out, the session check and ending one's other sessions; mounted behind requireAdmin and CSRF. */
+export function authRouter({ database, config }: AppDeps, csrf: Csrf): Router {
   const router = Router();
 
   router.get('/session', (req, res) => {
     const { username, role } = currentAdmin(req);
     csrf.issueToken(req, res);
+    // When the idle limit will end this session, in headers: the body stays CONTRACT's exact shape.
+    const deadline = sessionDeadline(req, config.sessionIdleMs);
+    res.set(IDLE_EXPIRES_HEADER, new Date(deadline).toISOString());
+    res.set(IDLE_REMAINING_HEADER, String(Math.max(0, deadline - Date.now())));
     res.json({ admin: { username, role } });
   });
 
@@ -67,6 +90,11 @@ export function authRouter(config: Config, csrf: Csrf): Router {
     res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
     csrf.clearToken(res);
     res.json({ message: 'Logged out' });
+  });
+
+  router.post('/sessions/revoke-others', async (req, res) => {
+    const revoked = await endOtherSessions(database.raw, currentAdmin(req).id, req.sessionID);
+    res.json({ revoked });
   });
 
   return router;

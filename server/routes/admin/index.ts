@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { createCsrf } from '../../auth/csrf';
-import { requireAdmin } from '../../auth/require-admin';
+import { createReauth } from '../../auth/reauth';
+import { createRequireAdmin } from '../../auth/require-admin';
 import { createSessionMiddleware } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
+import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
@@ -29,17 +31,18 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(createSessionMiddleware(deps));
   router.use(loginRouter(deps, csrf));
 
-  router.use(requireAdmin, csrf.refuseCrossSite, csrf.requireToken);
+  router.use(createRequireAdmin(deps), csrf.refuseCrossSite, csrf.requireToken);
   // The one multipart route, before the JSON parser that would answer its body 415.
   router.use(mediaUploadRouter(deps));
   router.use(jsonBody);
-  router.use(authRouter(deps.config, csrf));
+  router.use(authRouter(deps, csrf));
   router.use(statsRouter(deps));
   router.use(moderationRouter(deps));
   router.use(peopleRouter(deps));
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
-  router.use(usersRouter(deps));
+  router.use(usersRouter(deps, createReauth(deps)));
+  router.use(auditRouter(deps));
   router.use(mediaRouter(deps));
   return router;
 }
