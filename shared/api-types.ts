@@ -140,6 +140,30 @@ export interface MediaLibraryItem extends MediaItem {
   usedBy: string[];
 }
 
+/** GET /api/admin/stats/daily items: new rows on one UTC calendar day (CONTRACT section 9). */
+export interface DailyStat {
+  date: string;
+  volunteers: number;
+  endorsements: number;
+  testimonials: number;
+  contacts: number;
+  newsletters: number;
+}
+
+/** POST /api/admin/erasure: rows deleted from each table holding the address. */
+export interface ErasureCounts {
+  volunteers: number;
+  contacts: number;
+  newsletter: number;
+  testimonials: number;
+}
+
+/** PATCH /api/admin/endorsements and /testimonials with `ids`. */
+export interface BulkModerationResult {
+  updated: string[];
+  skipped: string[];
+}
+
 /** GET /api/admin/posts/:slug/revisions: newest first (CONTRACT section 8). */
 export interface PostRevisionSummary {
   id: number;

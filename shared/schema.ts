@@ -32,6 +32,25 @@ const searchDocument = (title: SQL, excerpt: SQL, content: SQL) =>
   sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${excerpt}), 'B') || setweight(to_tsvector('english', ${content}), 'C') || setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${excerpt}), 'B') || setweight(to_tsvector('simple', ${content}), 'C')`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What an admin list's `q` searches (CONTRACT section 9), lower-cased into one text per row. A
+ * trigram GIN index (migration 0005) is built over exactly this expression, and the list queries
+ * match the same expression with ILIKE '%q%', so PostgreSQL and PGlite serve substring search from
+ * the index. Change an expression here and in the migration together.
+ */
+export const PEOPLE_SEARCH_TEXT = {
+  volunteers: `lower(first_name || ' ' || last_name || ' ' || email)`,
+  contacts: `lower(first_name || ' ' || last_name || ' ' || email || ' ' || subject || ' ' || message)`,
+  newsletters: `lower(email)`,
+  endorsements: `lower(name || ' ' || coalesce(title, '') || ' ' || endorsement)`,
+  testimonials: `lower(name || ' ' || email || ' ' || story)`,
+} as const;
+const trigramIndex = (name: keyof typeof PEOPLE_SEARCH_TEXT) =>
+  index(`${name}_search_idx`).using('gin', sql.raw(`(${PEOPLE_SEARCH_TEXT[name]}) gin_trgm_ops`));
+// Presets export one row per address and erasure deletes by address, both case-insensitively.
+const lowerEmailIndex = (name: string) =>
+  index(`${name}_email_lower_idx`).using('btree', sql`lower(email)`, sql`created_at DESC`, sql`id DESC`);
 const approval = () => text('approved').notNull().default('pending');
 
 export const posts = pgTable(
@@ -92,7 +111,12 @@ export const volunteers = pgTable(
     helpType: text('help_type').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('volunteers_created_idx').on(t.createdAt.desc()), index('volunteers_email_idx').on(t.email)],
+  (t) => [
+    index('volunteers_created_idx').on(t.createdAt.desc()),
+    index('volunteers_email_idx').on(t.email),
+    trigramIndex('volunteers'),
+    lowerEmailIndex('volunteers'),
+  ],
 );
 
 export const endorsements = pgTable(
@@ -105,7 +129,11 @@ export const endorsements = pgTable(
     approved: approval(),
     createdAt: createdAt(),
   },
-  (t) => [index('endorsements_status_idx').on(t.approved, t.createdAt.desc())],
+  (t) => [
+    index('endorsements_status_idx').on(t.approved, t.createdAt.desc()),
+    index('endorsements_created_idx').on(t.createdAt.desc()),
+    trigramIndex('endorsements'),
+  ],
 );
 
 export const testimonials = pgTable(
@@ -120,7 +148,12 @@ export const testimonials = pgTable(
     approved: approval(),
     createdAt: createdAt(),
   },
-  (t) => [index('testimonials_status_idx').on(t.approved, t.createdAt.desc())],
+  (t) => [
+    index('testimonials_status_idx').on(t.approved, t.createdAt.desc()),
+    index('testimonials_created_idx').on(t.createdAt.desc()),
+    trigramIndex('testimonials'),
+    lowerEmailIndex('testimonials'),
+  ],
 );
 
 export const contacts = pgTable(
@@ -134,7 +167,11 @@ export const contacts = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contacts_created_idx').on(t.createdAt.desc()),
+    trigramIndex('contacts'),
+    lowerEmailIndex('contacts'),
+  ],
 );
 
 export const newsletters = pgTable(
@@ -144,7 +181,12 @@ export const newsletters = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletters_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletters_email_idx').on(t.email),
+    index('newsletters_created_idx').on(t.createdAt.desc()),
+    trigramIndex('newsletters'),
+    lowerEmailIndex('newsletters'),
+  ],
 );
 
 export const adminUsers = pgTable(

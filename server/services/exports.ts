@@ -1,28 +1,55 @@
-import { stringify } from 'csv-stringify/sync';
+import { stringify, type Stringifier } from 'csv-stringify';
+import type { z } from 'zod';
+import {
+  moderationFilterSchema,
+  plainFilterSchema,
+  volunteerFilterSchema,
+  type ExportPreset,
+} from '../../shared/schemas/admin-lists';
 import type { Db } from '../db/client';
-import { listEndorsements } from './moderation';
-import { listContacts, listSubscribers, listVolunteers } from './people';
+import { firstBatchRead, newestFirst, newestPerEmail } from './export-batches';
+import { EXPORT_PRESETS, type Preset } from './export-presets';
+import type { ListSpec } from './list-query';
+import { endorsementSource, testimonialSource } from './moderation';
+import { contactSource, subscriberSource, volunteerSource } from './people';
 
-// CSV downloads of the admin lists (CONTRACT section 4): RFC 4180 with a header row.
+// CSV downloads of the admin lists (CONTRACT sections 4 and 9): RFC 4180 with a header row, the
+// list's own search and filters, streamed from the database so memory does not grow with the rows.
 
 interface Dataset {
+  filter: z.ZodType<object>;
+  source: (filter: never) => ListSpec;
   columns: string[];
-  rows: (db: Db) => Promise<Record<string, unknown>[]>;
+  presets?: Record<ExportPreset, Preset>;
 }
 
 const DATASETS = {
   volunteers: {
+    filter: volunteerFilterSchema,
+    source: volunteerSource,
     columns: ['id', 'firstName', 'lastName', 'email', 'phone', 'helpType', 'createdAt'],
-    rows: listVolunteers,
+    presets: EXPORT_PRESETS.volunteers,
   },
   contacts: {
+    filter: plainFilterSchema,
+    source: contactSource,
     columns: ['id', 'firstName', 'lastName', 'email', 'subject', 'message', 'createdAt'],
-    rows: listContacts,
   },
-  newsletter: { columns: ['id', 'email', 'createdAt'], rows: listSubscribers },
+  newsletter: {
+    filter: plainFilterSchema,
+    source: subscriberSource,
+    columns: ['id', 'email', 'createdAt'],
+    presets: EXPORT_PRESETS.newsletter,
+  },
   endorsements: {
+    filter: moderationFilterSchema,
+    source: endorsementSource,
     columns: ['id', 'name', 'title', 'endorsement', 'approved', 'createdAt'],
-    rows: (db) => listEndorsements(db),
+  },
+  testimonials: {
+    filter: moderationFilterSchema,
+    source: testimonialSource,
+    columns: ['id', 'name', 'email', 'title', 'organization', 'content', 'status', 'submittedAt'],
   },
 } satisfies Record<string, Dataset>;
 
@@ -30,13 +57,17 @@ export type DatasetName = keyof typeof DATASETS;
 
 export const isDataset = (name: string): name is DatasetName => Object.hasOwn(DATASETS, name);
 
+export const datasetFilter = (name: DatasetName): z.ZodType<object> => DATASETS[name].filter;
+export const hasPresets = (name: DatasetName) => 'presets' in DATASETS[name];
+
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP):
 // the leading apostrophe makes it plain text. Tab and CR can hide such a start from the eye.
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutralizeFormula = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
-  return stringify(rows, {
+/** A CSV writer with a header row, as a stream: it only holds the records not yet sent. */
+export function csvStringifier(columns: string[]): Stringifier {
+  return stringify({
     header: true,
     columns,
     // RFC 4180: CRLF between records, and any field holding a line break is quoted.
@@ -46,7 +77,27 @@ export function toCsv(columns: string[], rows: Record<string, unknown>[]): strin
   });
 }
 
-export async function exportDataset(db: Db, name: DatasetName): Promise<string> {
+export interface OpenExport {
+  columns: string[];
+  rows: AsyncGenerator<Record<string, unknown>>;
+}
+
+/** Starts an export: its first batch is read before a byte is sent, so a failing query is a 500. */
+export async function openExport(
+  db: Db,
+  name: DatasetName,
+  filter: object,
+  preset?: ExportPreset,
+): Promise<OpenExport> {
   const dataset: Dataset = DATASETS[name];
-  return toCsv(dataset.columns, await dataset.rows(db));
+  const spec = (dataset.source as (f: object) => ListSpec)(filter);
+  const chosen = preset ? dataset.presets?.[preset] : undefined;
+  if (!chosen) return { columns: dataset.columns, rows: await firstBatchRead(newestFirst(db, spec)) };
+  const rows = await firstBatchRead(newestPerEmail(db, spec));
+  return {
+    columns: chosen.columns,
+    rows: (async function* mapped() {
+      for await (const row of rows) yield chosen.row(row);
+    })(),
+  };
 }

@@ -1,16 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApprovalStatus } from '../../shared/constants';
 import { endorsements, testimonials } from '../../shared/schema';
+import type { ModerationFilter, Paging } from '../../shared/schemas/admin-lists';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
+import { listPage, searchCondition, whereAll, type ListSpec } from './list-query';
 
 // Review of endorsements and member stories: lists by status, and approve or reject one. A decision
 // changes what the public approved lists show, so it clears this instance's cache of public reads.
 
 export type ModerationDecision = Exclude<ApprovalStatus, 'pending'>;
 
-const endorsementColumns = {
+export const endorsementColumns = {
   id: endorsements.id,
   name: endorsements.name,
   title: endorsements.title,
@@ -20,7 +22,7 @@ const endorsementColumns = {
 };
 
 // The admin view renames three columns (SPEC section 3): story -> content, approved -> status.
-const testimonialColumns = {
+export const testimonialColumns = {
   id: testimonials.id,
   name: testimonials.name,
   email: testimonials.email,
@@ -35,21 +37,36 @@ const testimonialColumns = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
-export function listEndorsements(db: Db, status?: ApprovalStatus) {
-  return db
-    .select(endorsementColumns)
-    .from(endorsements)
-    .where(status ? eq(endorsements.approved, status) : undefined)
-    .orderBy(desc(endorsements.createdAt), desc(endorsements.id));
+export function endorsementSource(filter: ModerationFilter): ListSpec {
+  return {
+    table: endorsements,
+    fields: endorsementColumns,
+    where: whereAll(
+      searchCondition('endorsements', filter.q),
+      filter.status ? eq(endorsements.approved, filter.status) : undefined,
+    ),
+    createdAt: endorsements.createdAt,
+    id: endorsements.id,
+  };
 }
 
-export function listTestimonials(db: Db, status?: ApprovalStatus) {
-  return db
-    .select(testimonialColumns)
-    .from(testimonials)
-    .where(status ? eq(testimonials.approved, status) : undefined)
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+export function testimonialSource(filter: ModerationFilter): ListSpec {
+  return {
+    table: testimonials,
+    fields: testimonialColumns,
+    where: whereAll(
+      searchCondition('testimonials', filter.q),
+      filter.status ? eq(testimonials.approved, filter.status) : undefined,
+    ),
+    createdAt: testimonials.createdAt,
+    id: testimonials.id,
+  };
 }
+
+export const listEndorsements = (db: Db, query: ModerationFilter & Paging) =>
+  listPage(db, endorsementSource(query), query);
+export const listTestimonials = (db: Db, query: ModerationFilter & Paging) =>
+  listPage(db, testimonialSource(query), query);
 
 /** Approves or rejects an endorsement; undefined when the id names none. */
 export async function moderateEndorsement(db: Db, id: string, status: ModerationDecision, actor: string) {
@@ -83,4 +100,4 @@ export async function moderateTestimonial(db: Db, id: string, status: Moderation
   return decided;
 }
 
-const toVerb = (status: ModerationDecision) => (status === 'approved' ? 'approve' : 'reject');
+export const toVerb = (status: ModerationDecision) => (status === 'approved' ? 'approve' : 'reject');

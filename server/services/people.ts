@@ -1,12 +1,16 @@
-import { desc } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contacts, newsletters, volunteers } from '../../shared/schema';
+import type { Paging, PlainFilter, VolunteerFilter } from '../../shared/schemas/admin-lists';
 import type { Db } from '../db/client';
+import { listPage, searchCondition, whereAll, type ListSpec } from './list-query';
 
-// The admin's read-only lists of sign-ups and messages, newest first (CONTRACT section 4).
+// The admin's read-only lists of sign-ups and messages, newest first, searched and paged
+// (CONTRACT sections 4 and 9). Each source is shared by its list and its CSV export.
 
-export function listVolunteers(db: Db) {
-  return db
-    .select({
+export function volunteerSource(filter: VolunteerFilter): ListSpec {
+  return {
+    table: volunteers,
+    fields: {
       id: volunteers.id,
       firstName: volunteers.firstName,
       lastName: volunteers.lastName,
@@ -14,14 +18,20 @@ export function listVolunteers(db: Db) {
       phone: volunteers.phone,
       helpType: volunteers.helpType,
       createdAt: volunteers.createdAt,
-    })
-    .from(volunteers)
-    .orderBy(desc(volunteers.createdAt), desc(volunteers.id));
+    },
+    where: whereAll(
+      searchCondition('volunteers', filter.q),
+      filter.helpType ? eq(volunteers.helpType, filter.helpType) : undefined,
+    ),
+    createdAt: volunteers.createdAt,
+    id: volunteers.id,
+  };
 }
 
-export function listContacts(db: Db) {
-  return db
-    .select({
+export function contactSource(filter: PlainFilter): ListSpec {
+  return {
+    table: contacts,
+    fields: {
       id: contacts.id,
       firstName: contacts.firstName,
       lastName: contacts.lastName,
@@ -29,14 +39,27 @@ export function listContacts(db: Db) {
       subject: contacts.subject,
       message: contacts.message,
       createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .orderBy(desc(contacts.createdAt), desc(contacts.id));
+    },
+    where: searchCondition('contacts', filter.q),
+    createdAt: contacts.createdAt,
+    id: contacts.id,
+  };
 }
 
-export function listSubscribers(db: Db) {
-  return db
-    .select({ id: newsletters.id, email: newsletters.email, createdAt: newsletters.createdAt })
-    .from(newsletters)
-    .orderBy(desc(newsletters.createdAt), desc(newsletters.id));
+export function subscriberSource(filter: PlainFilter): ListSpec {
+  return {
+    table: newsletters,
+    fields: { id: newsletters.id, email: newsletters.email, createdAt: newsletters.createdAt },
+    where: searchCondition('newsletters', filter.q),
+    createdAt: newsletters.createdAt,
+    id: newsletters.id,
+  };
 }
+
+type Query<F> = F & Paging;
+
+export const listVolunteers = (db: Db, query: Query<VolunteerFilter>) =>
+  listPage(db, volunteerSource(query), query);
+export const listContacts = (db: Db, query: Query<PlainFilter>) => listPage(db, contactSource(query), query);
+export const listSubscribers = (db: Db, query: Query<PlainFilter>) =>
+  listPage(db, subscriberSource(query), query);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { approvalFilterSchema, moderationSchema } from '../../../shared/schemas/admin';
+import { moderationSchema } from '../../../shared/schemas/admin';
+import { bulkModerationSchema, moderationListSchema } from '../../../shared/schemas/admin-lists';
 import { currentAdmin } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -10,17 +11,30 @@ import {
   moderateEndorsement,
   moderateTestimonial,
 } from '../../services/moderation';
+import { moderateMany } from '../../services/bulk-moderation';
+import { sendPage } from './send-page';
 
-/** Review of endorsements and member stories: list by status, approve or reject. */
+/** Review of endorsements and member stories: list by status, approve or reject one or many. */
 export function moderationRouter({ database: { db } }: AppDeps): Router {
   const router = Router();
 
   router.get('/endorsements', async (req, res) => {
-    res.json(await listEndorsements(db, parse(approvalFilterSchema, req.query).status));
+    sendPage(res, await listEndorsements(db, parse(moderationListSchema, req.query)));
   });
 
   router.get('/testimonials', async (req, res) => {
-    res.json(await listTestimonials(db, parse(approvalFilterSchema, req.query).status));
+    sendPage(res, await listTestimonials(db, parse(moderationListSchema, req.query)));
+  });
+
+  // Many at once: { ids, status } -> { updated, skipped } (CONTRACT section 9).
+  router.patch('/endorsements', async (req, res) => {
+    const { ids, status } = parse(bulkModerationSchema, req.body);
+    res.json(await moderateMany(db, 'endorsement', ids, status, currentAdmin(req).username));
+  });
+
+  router.patch('/testimonials', async (req, res) => {
+    const { ids, status } = parse(bulkModerationSchema, req.body);
+    res.json(await moderateMany(db, 'testimonial', ids, status, currentAdmin(req).username));
   });
 
   router.patch('/endorsements/:id', async (req, res) => {

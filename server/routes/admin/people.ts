@@ -1,18 +1,21 @@
 import { Router } from 'express';
+import { plainListSchema, volunteerListSchema } from '../../../shared/schemas/admin-lists';
 import type { AppDeps } from '../../deps';
+import { parse } from '../../http/validate';
 import { listContacts, listSubscribers, listVolunteers } from '../../services/people';
+import { sendPage } from './send-page';
 
-/** The read-only lists of volunteers, contact messages and newsletter sign-ups. */
+/** The read-only lists of volunteers, contact messages and newsletter sign-ups, searched and paged. */
 export function peopleRouter({ database: { db } }: AppDeps): Router {
   const router = Router();
-  router.get('/volunteers', async (_req, res) => {
-    res.json(await listVolunteers(db));
+  router.get('/volunteers', async (req, res) => {
+    sendPage(res, await listVolunteers(db, parse(volunteerListSchema, req.query)));
   });
-  router.get('/contacts', async (_req, res) => {
-    res.json(await listContacts(db));
+  router.get('/contacts', async (req, res) => {
+    sendPage(res, await listContacts(db, parse(plainListSchema, req.query)));
   });
-  router.get('/newsletter', async (_req, res) => {
-    res.json(await listSubscribers(db));
+  router.get('/newsletter', async (req, res) => {
+    sendPage(res, await listSubscribers(db, parse(plainListSchema, req.query)));
   });
   return router;
 }

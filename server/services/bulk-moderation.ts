@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, endorsements, testimonials } from '../../shared/schema';
+import { publicDataChanged } from '../cache/public-reads';
+import type { Db } from '../db/client';
+import type { AuditAction } from './audit';
+import { toVerb, type ModerationDecision } from './moderation';
+
+// Bulk moderation (CONTRACT section 9): approve or reject up to 200 items in one transaction. Only
+// pending items change, so a second click, or a colleague deciding the same item at the same moment,
+// never turns an approval into a rejection; each change gets its own audit row, as one decision does.
+
+const TABLES = { endorsement: endorsements, testimonial: testimonials };
+export type ModeratedKind = keyof typeof TABLES;
+
+export interface BulkResult {
+  updated: string[];
+  skipped: string[];
+}
+
+export async function moderateMany(
+  db: Db,
+  kind: ModeratedKind,
+  ids: string[],
+  status: ModerationDecision,
+  actor: string,
+): Promise<BulkResult> {
+  const table = TABLES[kind];
+  // PostgreSQL answers uuids in lower case: compare, and answer, in that form, each id once.
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const action: AuditAction = `${kind}.${toVerb(status)}`;
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ approved: status })
+      .where(and(inArray(table.id, wanted), eq(table.approved, 'pending')))
+      .returning({ id: table.id });
+    if (rows.length > 0) {
+      await tx.insert(auditLog).values(rows.map(({ id }) => ({ actor, action, target: id, details: null })));
+    }
+    return new Set(rows.map(({ id }) => id));
+  });
+  if (changed.size > 0) publicDataChanged(db);
+  return {
+    updated: wanted.filter((id) => changed.has(id)),
+    skipped: wanted.filter((id) => !changed.has(id)),
+  };
+}

@@ -1,0 +1,57 @@
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { PEOPLE_SEARCH_TEXT } from '../../shared/schema';
+import type { Paging } from '../../shared/schemas/admin-lists';
+import type { Db } from '../db/client';
+
+// The one list query every admin list shares (CONTRACT section 9): a search over the list's
+// trigram-indexed text, its own filters, newest first, one page, and how many rows match in all.
+
+export type SearchableList = keyof typeof PEOPLE_SEARCH_TEXT;
+
+/** `q` as a LIKE pattern that finds it anywhere, with %, _ and \ standing for themselves. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search condition for a list, on the very expression its trigram index covers (so the planner
+ * uses the index once q has three characters or more; shorter ones scan, with the same answer).
+ */
+export function searchCondition(list: SearchableList, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  return sql`${sql.raw(PEOPLE_SEARCH_TEXT[list])} ILIKE ${containsPattern(q)}`;
+}
+
+export interface ListSpec {
+  table: PgTable;
+  fields: SelectedFields;
+  /** Search and filters, already combined with `whereAll`. */
+  where: SQL | undefined;
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+export interface Page<T> {
+  rows: T[];
+  /** Rows matching before limit and offset: the X-Total-Count header. */
+  total: number;
+}
+
+export const whereAll = (...conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));
+
+/** One page newest first (ties by id, so pages never overlap), and the total it was cut from. */
+export async function listPage<Row = Record<string, unknown>>(
+  db: Db,
+  spec: ListSpec,
+  paging: Paging,
+): Promise<Page<Row>> {
+  const rows = await db
+    .select(spec.fields)
+    .from(spec.table)
+    .where(spec.where)
+    .orderBy(desc(spec.createdAt), desc(spec.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const [{ total }] = await db.select({ total: count() }).from(spec.table).where(spec.where);
+  // The caller's fields decide the row's shape; drizzle cannot carry that through a generic table.
+  return { rows: rows as Row[], total: Number(total) };
+}
