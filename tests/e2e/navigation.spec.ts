@@ -91,6 +91,54 @@ test.describe('desktop navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Platform and Vision');
   });
 
+  test('opens a dropdown on the first click with the network cut and a 4x slower CPU', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Get Involved' })).toBeVisible();
+    // No more code may arrive: the menus must already be in the page.
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    await nav.getByRole('button', { name: 'Get Involved' }).click();
+    await expect(page.getByRole('menuitem', { name: /Volunteer/ })).toBeVisible({ timeout: 1000 });
+    await expect(nav.getByRole('button', { name: 'Get Involved' })).toHaveAttribute('aria-expanded', 'true');
+    await page.unroute('**/*');
+  });
+
+  test('moves by type-ahead and ArrowUp, and closes on Tab and on a click elsewhere', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Get Involved' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: /Contact/ })).toBeFocused();
+    await page.keyboard.press('e');
+    await expect(page.getByRole('menuitem', { name: /Endorsements/ })).toBeFocused();
+    await page.keyboard.press('v');
+    // "ev" matches nothing: focus stays; a second later the typed text is forgotten.
+    await expect(page.getByRole('menuitem', { name: /Endorsements/ })).toBeFocused();
+    await page.waitForTimeout(1100);
+    await page.keyboard.press('v');
+    await expect(page.getByRole('menuitem', { name: /Volunteer/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('menu')).toBeHidden();
+
+    // Opening another dropdown closes the first.
+    await trigger.click();
+    await nav.getByRole('button', { name: 'Platform' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(1);
+    await expect(page.getByRole('menu')).toHaveAccessibleName('Platform');
+    await expectNoAxeViolations(page);
+  });
+
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
     await page.goto('/about');
     await page.keyboard.press('Tab');

@@ -16,8 +16,14 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useCurrentPath();
 
-  // Any navigation (also the browser's back button) closes the small-screen menu.
-  useEffect(() => setOpen(false), [location]);
+  // Any navigation (also the browser's back button) closes the small-screen menu. Adjusted during
+  // render, not in an effect: an effect would run after the first paint and could undo a tap made
+  // in between.
+  const [openedAt, setOpenedAt] = useState(location);
+  if (openedAt !== location) {
+    setOpenedAt(location);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
