@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
 import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
+import { erasureRouter } from './erasure';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
@@ -43,6 +44,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(postsRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
   router.use(auditRouter(deps));
+  router.use(erasureRouter(deps, createReauth(deps)));
   router.use(mediaRouter(deps));
   return router;
 }

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { ErasureCounts } from '../../shared/api-types';
+import { auditLog, contacts, newsletters, testimonials, volunteers } from '../../shared/schema';
+import { publicDataChanged } from '../cache/public-reads';
+import type { Db } from '../db/client';
+
+// Erasure for a supporter who asks to be forgotten (CONTRACT section 9): every row holding their
+// e-mail address goes, in one transaction. Endorsements hold no address, so they cannot be matched.
+// The audit row says who erased how much, never whose data it was: the address is what was erased.
+
+export async function eraseSupporter(db: Db, email: string, actor: string): Promise<ErasureCounts> {
+  const address = email.trim().toLowerCase();
+  const counts = await db.transaction(async (tx) => {
+    const erase = async (
+      table: typeof volunteers | typeof contacts | typeof newsletters | typeof testimonials,
+    ) =>
+      (
+        await tx
+          .delete(table)
+          .where(sql`lower(email) = ${address}`)
+          .returning({ id: table.id })
+      ).length;
+    const result: ErasureCounts = {
+      volunteers: await erase(volunteers),
+      contacts: await erase(contacts),
+      newsletter: await erase(newsletters),
+      testimonials: await erase(testimonials),
+    };
+    await tx
+      .insert(auditLog)
+      .values({ actor, action: 'supporter.erase', target: null, details: { ...result } });
+    return result;
+  });
+  // An erased story may have been on the public site.
+  if (counts.testimonials > 0) publicDataChanged(db);
+  return counts;
+}
