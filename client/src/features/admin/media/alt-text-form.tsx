@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { MediaLibraryItem } from '@shared/api-types';
+import { mediaAltSchema } from '@shared/schemas/media';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldAria } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
@@ -19,8 +20,9 @@ function saveError(error: unknown): string | undefined {
 export function AltTextForm({ item }: { item: MediaLibraryItem }) {
   const id = `alt-${useId()}`;
   const [draft, setDraft] = useState(item.alt);
+  const [invalid, setInvalid] = useState<string>();
   const save = useSaveAlt(item);
-  const error = saveError(save.error);
+  const error = invalid ?? saveError(save.error);
   const changed = draft.trim() !== item.alt;
 
   return (
@@ -29,7 +31,11 @@ export function AltTextForm({ item }: { item: MediaLibraryItem }) {
       className="grid gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed) save.mutate(draft.trim());
+        if (!changed) return;
+        // The server's own schema checks it here first; the server checks it again.
+        const parsed = mediaAltSchema.safeParse({ alt: draft });
+        if (!parsed.success) setInvalid(parsed.error.issues[0]?.message);
+        else save.mutate(parsed.data.alt);
       }}
     >
       <Field
@@ -44,6 +50,7 @@ export function AltTextForm({ item }: { item: MediaLibraryItem }) {
           maxLength={MEDIA_ALT_MAX}
           onChange={(event) => {
             setDraft(event.target.value);
+            setInvalid(undefined);
             if (save.isError) save.reset();
           }}
         />

@@ -1,15 +1,14 @@
 import type { MediaItem, MediaVariant } from '@shared/api-types';
+// A relative path, not the @shared alias: the unit tests load this file without the bundler.
+import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MAX_BYTES } from '../../../../../shared/schemas/media';
 
 // Pure rules of the media screens, kept free of the DOM and of the fetch helper so unit tests
 // can load them directly. The server stays the authority; these only spare a pointless upload.
 
-/** CONTRACT section 7: a body over 15 MB is refused with 413. */
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
-/** CONTRACT section 7: alt text of at most 250 characters. */
-export const MEDIA_ALT_MAX = 250;
+export { MEDIA_ALT_MAX, MEDIA_MAX_BYTES };
 /** The formats the server recognises; anything else (SVG, HEIC, TIFF, PDF) is a 415 there. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
-export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
+export const ACCEPT_ATTRIBUTE = MEDIA_ACCEPT;
+const ACCEPTED_IMAGE_TYPES = MEDIA_ACCEPT.split(',');
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { MediaLibraryItem } from '../../shared/api-types';
+import { slugify } from '../../shared/slug';
+import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+
+// CONTRACT section 7's admin screens, driven as staff would: the editor's featured-image picker,
+// drop and paste into the content, and /admin/media.
+
+/** A real photo-sized JPEG, different each call so no two tests share an image. */
+async function photo(seed: number): Promise<Buffer> {
+  const width = 1400;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    pixels[i] = (x + seed * 37) % 256;
+    pixels[i + 1] = (Math.floor(i / 3 / width) + seed * 11) % 256;
+    pixels[i + 2] = 140;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function chooseFile(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** The library card of the image a post uses, found by its "Used by" link. */
+const cardUsedBy = (page: Page, slug: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('link', { name: `Edit post ${slug}` }) });
+
+async function libraryItem(page: Page, predicate: (item: MediaLibraryItem) => boolean) {
+  const res = await page.request.get('/api/admin/media?limit=50');
+  const items = (await res.json()) as MediaLibraryItem[];
+  return items.find(predicate);
+}
+
+test.describe('admin media', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a featured image uploaded in the editor is published responsively and managed in the library', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // Chromium logs the refused delete (409) as a console error.
+    consoleGuard.allow(/status of 409/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const title = unique('Rally Photo');
+    const slug = slugify(title);
+    await signIn(page);
+    await page.goto('/admin/blog/new');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Excerpt').fill('Members filled the hall.');
+    await page.getByLabel('Content').fill('The hall was full.');
+
+    // Hold the upload a moment so its progress is on screen long enough to be seen.
+    await page.route('**/api/admin/media', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await chooseFile(page, 'Upload image', {
+      name: 'rally.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(1),
+    });
+    await expect(page.getByRole('progressbar', { name: 'Uploading rally.jpg' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+    await page.unroute('**/api/admin/media');
+
+    const url = page.getByLabel('Featured Image URL');
+    await expect(url).toHaveValue(/^\/media\//);
+    const preview = page.getByRole('img', { name: 'Preview of the featured image' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveJSProperty('complete', true);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText('Add alt text: people using screen readers rely on it.')).toBeVisible();
+
+    await page.getByLabel('Featured Image Alt Text').fill('Members filling the union hall');
+    await expect(page.getByText('Add alt text: people using screen readers rely on it.')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Preview: Members filling the union hall' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(async () => (await page.request.get(`/api/posts/${slug}`)).status()).toBe(200);
+
+    await page.goto(`/updates/${slug}`);
+    const hero = page.getByRole('img', { name: 'Members filling the union hall' }).first();
+    await expect(hero).toBeVisible();
+    await expect(hero).toHaveAttribute('srcset', /\/media\/.+ \d+w/);
+    await expect(hero).toHaveAttribute('width', /\d+/);
+    await expect(hero).toHaveAttribute('height', /\d+/);
+
+    await page.goto('/admin/media');
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+    const card = cardUsedBy(page, slug);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('width', '320');
+    await expectNoAxeViolations(page);
+
+    // Still shown by the post: the server refuses, and the dialog gives its reason.
+    await card.getByRole('button', { name: 'Delete image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Image' });
+    await dialog.getByRole('button', { name: 'Delete Image' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/1 post/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeVisible();
+
+    const alt = card.getByLabel('Alt text');
+    await alt.fill('Members filling the union hall in March');
+    await card.getByRole('button', { name: 'Save alt text' }).click();
+    await expectToast(page, 'Alt text saved');
+    await page.reload();
+    await expect(cardUsedBy(page, slug).getByLabel('Alt text')).toHaveValue(
+      'Members filling the union hall in March',
+    );
+    await expect(
+      cardUsedBy(page, slug).getByRole('img', { name: 'Members filling the union hall in March' }),
+    ).toBeVisible();
+
+    await cardUsedBy(page, slug).getByRole('button', { name: 'Copy markdown' }).click();
+    await expectToast(page, 'Markdown copied');
+    const imageUrl = (await libraryItem(page, (i) => i.usedBy.includes(slug)))!.url;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `![Members filling the union hall in March](${imageUrl})`,
+    );
+
+    await cardUsedBy(page, slug)
+      .getByRole('link', { name: `Edit post ${slug}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${slug}$`));
+  });
+
+  test('the library uploads, refuses what is not an image, and deletes an unused image', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/media');
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+
+    await chooseFile(page, 'Upload images', {
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expectToast(
+      page,
+      'Upload failed',
+      '“logo.svg” is not an image the site can use. Upload a JPEG, PNG, WebP, AVIF or GIF.',
+    );
+
+    const before = (await page.request.get('/api/admin/media?limit=1')).headers()['x-total-count'];
+    await chooseFile(page, 'Upload images', {
+      name: 'picket.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(2),
+    });
+    await expectToast(page, 'Image uploaded');
+    const newest = (await (await page.request.get('/api/admin/media?limit=1')).json()) as MediaLibraryItem[];
+    expect(Number((await page.request.get('/api/admin/media?limit=1')).headers()['x-total-count'])).toBe(
+      Number(before) + 1,
+    );
+
+    const card = page.getByRole('listitem').filter({ has: page.locator(`img[src*="${newest[0].id}"]`) });
+    await expect(card.getByText('No posts')).toBeVisible();
+    await card.getByRole('button', { name: 'Delete image' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Image' })
+      .getByRole('button', { name: 'Delete Image' })
+      .click();
+    await expectToast(page, 'Image deleted');
+    await expect(card).toHaveCount(0);
+    expect(await libraryItem(page, (i) => i.id === newest[0].id)).toBeUndefined();
+  });
+
+  test('the editor chooses from the library, and a pasted or dropped image lands in the content as markdown', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/media');
+    await chooseFile(page, 'Upload images', {
+      name: 'canvass.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(3),
+    });
+    await expectToast(page, 'Image uploaded');
+    const newest = (
+      (await (await page.request.get('/api/admin/media?limit=1')).json()) as MediaLibraryItem[]
+    )[0];
+    const altInput = page
+      .getByRole('listitem')
+      .filter({ has: page.locator(`img[src*="${newest.id}"]`) })
+      .getByLabel('Alt text');
+    await altInput.fill('Canvassers on Main Street');
+    await altInput.press('Enter');
+    await expectToast(page, 'Alt text saved');
+
+    await page.goto('/admin/blog/new');
+    await page.getByRole('button', { name: 'Choose from library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from library' });
+    await picker.getByRole('button', { name: 'Choose: Canvassers on Main Street' }).first().click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByLabel('Featured Image URL')).toHaveValue(newest.url);
+    await expect(page.getByLabel('Featured Image Alt Text')).toHaveValue('Canvassers on Main Street');
+    await page.getByRole('button', { name: 'Remove featured image' }).click();
+    await expect(page.getByLabel('Featured Image URL')).toHaveValue('');
+    await expect(page.getByText('No featured image')).toBeVisible();
+
+    const content = page.getByLabel('Content');
+    await content.fill('First paragraph.');
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f5fae' } })
+      .png()
+      .toBuffer();
+    for (const kind of ['paste', 'drop'] as const) {
+      await content.evaluate(
+        (textarea, { bytes, kind }) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([new Uint8Array(bytes)], `${kind}.png`, { type: 'image/png' }));
+          const event =
+            kind === 'paste'
+              ? new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true })
+              : new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+          textarea.dispatchEvent(event);
+        },
+        { bytes: [...png], kind },
+      );
+      await expect
+        .poll(async () => (await content.inputValue()).match(/!\[\]\(\/media\/[^)]+\)/g)?.length ?? 0, {
+          timeout: 30_000,
+        })
+        .toBe(kind === 'paste' ? 1 : 2);
+    }
+    // Each image is a paragraph of its own, and the text typed before stays.
+    expect(await content.inputValue()).toMatch(/First paragraph\./);
+    expect(await content.inputValue()).toMatch(/(^|\n\n)!\[\]\(\/media\/[^)]+\)(\n\n|$)/);
+  });
+});
