@@ -235,8 +235,8 @@ test.describe('admin media', () => {
         })
         .toBe(kind === 'paste' ? 1 : 2);
     }
-    // Each image is a paragraph of its own, and the text typed before stays.
+    // Each image is a line of its own, and the text typed before stays.
     expect(await content.inputValue()).toMatch(/First paragraph\./);
-    expect(await content.inputValue()).toMatch(/(^|\n\n)!\[\]\(\/media\/[^)]+\)(\n\n|$)/);
+    expect(await content.inputValue()).toMatch(/(^|\n)!\[\]\(\/media\/[^)]+\)(\n|$)/);
   });
 });

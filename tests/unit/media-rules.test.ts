@@ -4,7 +4,6 @@ import {
   MEDIA_MAX_BYTES,
   imageFileProblem,
   mediaMarkdown,
-  spliceBlock,
   thumbnailOf,
 } from '../../client/src/features/admin/media/media-rules';
 
@@ -91,24 +90,5 @@ describe('thumbnailOf', () => {
       url: '/media/x.png',
       width: 100,
     });
-  });
-});
-
-describe('spliceBlock', () => {
-  it('puts an image on a paragraph of its own in the middle of text', () => {
-    const result = spliceBlock('Before after', 6, 6, '![a](/m.png)');
-    expect(result.value).toBe('Before\n\n![a](/m.png)\n\nafter');
-    expect(result.value.slice(0, result.caret)).toBe('Before\n\n![a](/m.png)');
-  });
-
-  it('adds no blank lines at the start or end of the text, or where they already are', () => {
-    expect(spliceBlock('', 0, 0, 'X').value).toBe('X');
-    expect(spliceBlock('One\n\nTwo', 5, 5, 'X').value).toBe('One\n\nX\n\nTwo');
-    expect(spliceBlock('One', 3, 3, 'X').value).toBe('One\n\nX');
-  });
-
-  it('replaces a selection and clamps positions outside the text', () => {
-    expect(spliceBlock('keep DROP keep', 5, 9, 'X').value).toBe('keep\n\nX\n\nkeep');
-    expect(spliceBlock('abc', 10, 20, 'X').value).toBe('abc\n\nX');
   });
 });

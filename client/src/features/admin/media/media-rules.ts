@@ -58,19 +58,3 @@ export function thumbnailOf(item: Pick<MediaItem, 'url' | 'width' | 'height' | '
   const candidates = variants.filter((v) => v.width === width);
   return [...candidates].sort((a, b) => FORMAT_RANK[a.format] - FORMAT_RANK[b.format])[0];
 }
-
-/**
- * `text` put in place of value[start, end), on a paragraph of its own: an image in the middle of
- * a line of text would render inline. Returns the new value and the caret just after the text.
- */
-export function spliceBlock(value: string, start: number, end: number, text: string) {
-  const from = Math.max(0, Math.min(start, value.length));
-  const to = Math.max(from, Math.min(end, value.length));
-  // Spaces next to the new paragraph breaks would only indent the neighbouring text.
-  const before = value.slice(0, from).replace(/[ \t]+$/, '');
-  const after = value.slice(to).replace(/^[ \t]+/, '');
-  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
-  const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
-  const inserted = `${lead}${text}${trail}`;
-  return { value: before + inserted + after, caret: before.length + lead.length + text.length };
-}

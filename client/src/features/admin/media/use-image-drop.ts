@@ -1,5 +1,5 @@
 import type { ClipboardEvent, DragEvent } from 'react';
-import { mediaMarkdown, spliceBlock } from './media-rules';
+import { mediaMarkdown } from './media-rules';
 import { UploadProgress } from './upload-progress';
 import { useMediaUpload } from './use-media-upload';
 
@@ -43,23 +43,4 @@ export function useImageDropAndPaste(insert: (markdown: string) => void) {
   };
 
   return { handlers, uploads };
-}
-
-/**
- * An `insert` for a form-held textarea: the markdown goes at the textarea's caret (or replaces its
- * selection) as a paragraph of its own, and the caret lands after it.
- */
-export function insertAtCaret(
-  textarea: HTMLTextAreaElement | null,
-  current: string,
-  markdown: string,
-  setValue: (next: string) => void,
-) {
-  const start = textarea?.selectionStart ?? current.length;
-  const end = textarea?.selectionEnd ?? current.length;
-  const next = spliceBlock(current, start, end, markdown);
-  setValue(next.value);
-  if (textarea && document.activeElement === textarea) {
-    requestAnimationFrame(() => textarea.setSelectionRange(next.caret, next.caret));
-  }
 }
