@@ -1,8 +1,8 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/env';
-import { resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
+import { onPostgres, resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
 
 export interface TestContext {
   app: Express;
@@ -11,14 +11,30 @@ export interface TestContext {
   config: Config;
   /** Server-side errors logged during the current test; a test fails on an unexpected one. */
   serverErrors: unknown[];
+  /**
+   * The opt-out: the current test provokes server errors on purpose (and asserts on
+   * `serverErrors` itself), so they do not fail it. Lasts until the end of that test.
+   */
+  allowServerErrors(): void;
 }
 
 /**
  * Registers hooks that give a test file one app on a fresh database, emptied before each test.
  * `overrides` are environment variables, as CONTRACT names them.
+ *
+ * Every test fails when the server logged an error during it (a 500 the client may never have
+ * seen, e.g. after the answer was sent): an app the test builds itself should log into
+ * `ctx.serverErrors` too. A test that provokes server errors on purpose calls
+ * `ctx.allowServerErrors()` first.
  */
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
-  const ctx = { serverErrors: [] as unknown[] } as TestContext;
+  let errorsAllowed = false;
+  const ctx = {
+    serverErrors: [] as unknown[],
+    allowServerErrors: () => {
+      errorsAllowed = true;
+    },
+  } as TestContext;
   let testDb: TestDatabase;
 
   beforeAll(async () => {
@@ -36,7 +52,12 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
 
   beforeEach(async () => {
     ctx.serverErrors.length = 0;
+    errorsAllowed = false;
     await resetDatabase(testDb.database);
+  });
+
+  afterEach(() => {
+    if (!errorsAllowed) expect(ctx.serverErrors, 'errors the server logged during this test').toEqual([]);
   });
 
   afterAll(async () => {
@@ -44,4 +65,15 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
   });
 
   return ctx;
+}
+
+const POSTGRES_ONLY = 'skipped: needs TEST_DB=postgres and TEST_DATABASE_URL';
+
+/**
+ * A `describe` that runs on PostgreSQL only and, when skipped, says so and why: in its name, which
+ * every reporter prints, and in one line on the console.
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (!onPostgres) console.warn(`SKIPPED "${name}": it needs TEST_DB=postgres and TEST_DATABASE_URL.`);
+  describe.skipIf(!onPostgres)(onPostgres ? name : `${name} (${POSTGRES_ONLY})`, body);
 }
