@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { useTestApp } from '../helpers/test-app';
+
+// CONTRACT section 10: counters of past windows are deleted by the server itself, so the table does
+// not grow with every address that ever sent a form.
+const ctx = useTestApp();
+
+afterEach(() => {
+  expect(ctx.serverErrors).toEqual([]);
+});
+
+const keys = async () =>
+  (await ctx.database.raw.query('SELECT key FROM rate_limits ORDER BY key')).rows.map((r) => String(r.key));
+
+describe('rate-limit counters of past windows', () => {
+  it('are deleted by the server as it counts new hits, while current windows stay', async () => {
+    await ctx.database.raw.query(
+      `INSERT INTO rate_limits (key, hits, reset_at)
+       SELECT 'form:volunteers:198.51.100.' || g, 3, now() - interval '1 hour' FROM generate_series(1, 500) g`,
+    );
+    await ctx.database.raw.query(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES ('login:203.0.113.50', 2, now() + interval '10 minutes')`,
+    );
+    // A fresh instance, as after a restart: its stores have not pruned yet.
+    const app = createApp({
+      database: ctx.database,
+      config: ctx.config,
+      sessionSecret: 'test-session-secret-0123456789abcdef',
+      log: (err) => ctx.serverErrors.push(err),
+    });
+    const res = await request(app).post('/api/newsletter').send({ email: 'reader@example.org' });
+    expect(res.status).toBe(201);
+    // The prune runs beside the request, not in its way: wait for it briefly.
+    for (let i = 0; i < 50 && (await keys()).length > 2; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(await keys()).toEqual([expect.stringMatching(/^form:newsletter:/), 'login:203.0.113.50']);
+  });
+});
