@@ -20,6 +20,7 @@ const GetInvolvedPage = lazyWithQuery(() => import('@/pages/get-involved'));
 const DonatePage = lazyWithQuery(() => import('@/pages/donate'));
 const UpdatesPage = lazyWithQuery(() => import('@/pages/updates'));
 const PostPage = lazyWithQuery(() => import('@/pages/post'));
+const PreviewPage = lazyWithQuery(() => import('@/pages/preview'));
 const ContactPage = lazyWithQuery(() => import('@/pages/contact'));
 const CompliancePage = lazyWithQuery(() => import('@/pages/compliance'));
 const LetterPage = lazyWithQuery(() => import('@/pages/letter-to-delegates'));
@@ -51,6 +52,7 @@ function PublicSite() {
           <Route path="/donate" component={DonatePage} />
           <Route path="/updates" component={UpdatesPage} />
           <Route path="/updates/:slug" component={PostPage} />
+          <Route path="/preview/:token" component={PreviewPage} />
           <Route path="/contact" component={ContactPage} />
           <Route path="/compliance" component={CompliancePage} />
           <Route path="/letter-to-delegates" component={LetterPage} />

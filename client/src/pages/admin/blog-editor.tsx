@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { AdminPost } from '@shared/api-types';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { adminQueries } from '@/features/admin/api/admin-queries';
@@ -48,11 +50,23 @@ function EditPost({ slug }: { slug: string }) {
 /** /admin/blog/new and /admin/blog/edit/:slug (SPEC: /admin/blog/{action}/{slug?}). */
 export default function AdminBlogEditorPage() {
   const { slug } = useParams<{ slug?: string }>();
-  if (slug) return <EditPost slug={slug} />;
+  const [, navigate] = useLocation();
+  // The post this page's new-post form created by its first save. Both routes render this page in
+  // the same place, so when the address becomes the post's edit address the same form stays
+  // mounted: the caret and anything typed meanwhile stay where they were.
+  const [created, setCreated] = useState<string | null>(null);
+
+  if (slug && slug !== created) return <EditPost slug={slug} />;
   return (
     <>
-      <PageHeader title="New Post" {...BACK} />
-      <PostEditorForm />
+      <PageHeader title={created ? 'Edit Post' : 'New Post'} {...BACK} />
+      <PostEditorForm
+        key="new"
+        onCreated={(post: AdminPost) => {
+          setCreated(post.slug);
+          navigate(`/admin/blog/edit/${encodeURIComponent(post.slug)}`, { replace: true });
+        }}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_SESSION_CHECK_MS, ADMIN_SESSION_FIRST_CHECK_MS } from '@shared/constants';
 import { ApiError, apiRequest } from '@/lib/api';
 import { clearStoredAdmin, useStoredAdmin } from './admin-store';
+import { RedirectToLogin } from './return-path';
 
 /**
  * Shows an admin page only to a signed-in admin. SPEC sections 4 and 7: no stored admin means the
@@ -12,6 +12,8 @@ import { clearStoredAdmin, useStoredAdmin } from './admin-store';
 export function AdminGuard({ children }: { children: ReactNode }) {
   const admin = useStoredAdmin();
   const signedIn = admin !== null;
+  // A session that ends on this page (not a first visit signed out) returns here after sign-in.
+  const [arrivedSignedIn] = useState(signedIn);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -33,6 +35,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     };
   }, [signedIn]);
 
-  if (!signedIn) return <Redirect to="/admin/login" replace />;
+  if (!signedIn) return <RedirectToLogin remember={arrivedSignedIn} />;
   return <>{children}</>;
 }

@@ -13,6 +13,7 @@ import { apiRequest } from '@/lib/api';
 import { storeAdmin } from './admin-store';
 import { loginFailureMessage } from './login-messages';
 import { PasswordInput } from './password-input';
+import { takeReturnPath } from './return-path';
 
 export function LoginForm() {
   const [, navigate] = useLocation();
@@ -33,7 +34,7 @@ export function LoginForm() {
       queryClient.removeQueries({ queryKey: ['admin'] });
       storeAdmin(admin);
       toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
-      navigate('/admin/dashboard');
+      navigate(takeReturnPath() ?? '/admin/dashboard');
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });

@@ -13,10 +13,12 @@ export function useSignOut() {
     } catch {
       // The server session may already be gone; the browser side is cleared regardless.
     } finally {
+      // The login address first: the guard never sees a signed-out store on the page being left, so
+      // it does not remember that page as one to come back to (return-path.tsx).
+      navigate('/admin/login');
       clearStoredAdmin();
       queryClient.removeQueries({ queryKey: ['admin'] });
       toast({ title: 'Logged out successfully', description: 'You have been safely logged out.' });
-      navigate('/admin/login');
     }
   };
 }

@@ -1,130 +1,101 @@
-import { useForm, useWatch } from 'react-hook-form';
 import type { AdminPost } from '@shared/api-types';
-import type { PostStatus } from '@shared/constants';
-import { slugify } from '@shared/slug';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Field, Input, Textarea, fieldAria } from '@/components/ui/field';
-import { toast } from '@/hooks/use-toast';
-import { useStoredAdmin } from '../auth/admin-store';
-import { applyServerErrors } from '../forms/server-errors';
+import { FeaturedImageField } from '../media/featured-image-field';
+import { BackupBanner } from './backup-banner';
+import { ConflictDialog } from './conflict-dialog';
+import { ContentField } from './content-field';
 import { MarkdownPreview } from './markdown-preview';
-import {
-  EDITOR_FIELDS,
-  emptyValues,
-  missingFor,
-  toPayload,
-  valuesFromPost,
-  type EditorValues,
-} from './post-form-values';
-import { useSavePost } from './use-save-post';
+import { PostMetaFields } from './post-meta-fields';
+import { PreviewLinkButton } from './preview-link-button';
+import { RevisionsPanel } from './revisions-panel';
+import { SaveStatus } from './save-status';
+import { usePostEditor } from './use-post-editor';
 
-/** The blog editor for a new post (no `post`) or an existing one. */
-export function PostEditorForm({ post }: { post?: AdminPost }) {
-  const admin = useStoredAdmin();
-  const form = useForm<EditorValues>({ defaultValues: post ? valuesFromPost(post) : emptyValues });
+interface PostEditorFormProps {
+  /** The post being edited; none for a new post. */
+  post?: AdminPost;
+  /** The first save of a new post created it. */
+  onCreated?: (post: AdminPost) => void;
+}
+
+/** The blog editor for a new post or an existing one, with the revisions beside it. */
+export function PostEditorForm({ post: initialPost, onCreated }: PostEditorFormProps) {
+  const editor = usePostEditor(initialPost, onCreated);
+  const { form, values, post } = editor;
   const { errors } = form.formState;
-  const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
-  const save = useSavePost(post?.slug, (error) => applyServerErrors(error, EDITOR_FIELDS, form.setError));
-  const savingAs = save.isPending ? save.variables?.status : undefined;
-
-  function submit(status: PostStatus) {
-    form.clearErrors();
-    const values = form.getValues();
-    const missing = missingFor(values, status);
-    if (missing) {
-      toast({ ...missing, variant: 'destructive' });
-      return;
-    }
-    save.mutate({ payload: toPayload(values, status, admin?.username ?? ''), status });
-  }
-
-  // The slug comes from the title on creation and never changes afterwards (CONTRACT section 4).
-  const slug = post ? post.slug : slugify(title);
-  const text = (name: keyof EditorValues) => ({
-    ...fieldAria(`post-${name}`, errors[name]?.message),
-    ...form.register(name),
-  });
+  const published = post?.status === 'published';
 
   return (
-    <form noValidate onSubmit={(e) => e.preventDefault()} className="grid gap-6">
-      <Field
-        id="post-title"
-        label="Title"
-        required
-        error={errors.title?.message}
-        hint={
-          <>
-            Slug: <span className="font-mono text-navy-900">{slug || '(generated from the title)'}</span>
-            {post && ' (kept when the title changes, so shared links keep working)'}
-          </>
-        }
-      >
-        <Input {...fieldAria('post-title', errors.title?.message, true)} {...form.register('title')} />
-      </Field>
-      <Field id="post-excerpt" label="Excerpt" required error={errors.excerpt?.message}>
-        <Textarea rows={3} {...text('excerpt')} />
-      </Field>
-      <div className="grid items-start gap-6 md:grid-cols-3">
-        <Field id="post-category" label="Category" error={errors.category?.message}>
-          <Input {...text('category')} />
-        </Field>
-        <Field id="post-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
-          <Input {...fieldAria('post-tags', errors.tags?.message, true)} {...form.register('tags')} />
-        </Field>
-        <Field
-          id="post-publishedAt"
-          label="Publication Date"
-          error={errors.publishedAt?.message}
-          hint="Your local time. Leave blank to publish now."
-        >
-          <Input
-            type="datetime-local"
-            {...fieldAria('post-publishedAt', errors.publishedAt?.message, true)}
-            {...form.register('publishedAt')}
+    <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      <form noValidate onSubmit={(e) => e.preventDefault()} className="grid gap-6">
+        {editor.backupOffer && (
+          <BackupBanner
+            backup={editor.backupOffer}
+            onRestore={editor.restoreBackup}
+            onDiscard={editor.discardBackup}
           />
-        </Field>
-      </div>
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <Field id="post-featuredImage" label="Featured Image URL" error={errors.featuredImage?.message}>
-          <Input type="url" inputMode="url" placeholder="https://" {...text('featuredImage')} />
-        </Field>
-        <Field
-          id="post-featuredImageAlt"
-          label="Featured Image Alt Text"
-          error={errors.featuredImageAlt?.message}
-        >
-          <Input {...text('featuredImageAlt')} />
-        </Field>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Field id="post-content" label="Content" required error={errors.content?.message} hint="Markdown.">
-          <Textarea
-            rows={20}
-            className="font-mono text-sm"
-            {...fieldAria('post-content', errors.content?.message, true)}
-            {...form.register('content')}
-          />
-        </Field>
-        <MarkdownPreview markdown={content} id="post-preview-heading" />
-      </div>
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">
-        {post?.status === 'published' && (
-          <a
-            href={`/updates/${encodeURIComponent(post.slug)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('ghost')}
-          >
-            Preview<span className="sr-only"> (opens in a new tab)</span>
-          </a>
         )}
-        <Button variant="outline" disabled={save.isPending} onClick={() => submit('draft')}>
-          {savingAs === 'draft' ? 'Saving...' : 'Save Draft'}
-        </Button>
-        <Button disabled={save.isPending} onClick={() => submit('published')}>
-          {savingAs === 'published' ? 'Saving...' : 'Publish'}
-        </Button>
-      </div>
-    </form>
+        <PostMetaFields form={form} slug={post?.slug} />
+        <FeaturedImageField
+          image={values.featuredImage}
+          alt={values.featuredImageAlt}
+          imageError={errors.featuredImage?.message}
+          altError={errors.featuredImageAlt?.message}
+          onChange={({ image, alt }) => {
+            form.setValue('featuredImage', image, { shouldDirty: true });
+            form.setValue('featuredImageAlt', alt, { shouldDirty: true });
+          }}
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ContentField form={form} />
+          <MarkdownPreview markdown={values.content} id="post-preview-heading" />
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
+          <div className="mr-auto flex items-center gap-3">
+            <SaveStatus state={editor.saveState} dirty={editor.dirty} published={published} />
+            {editor.conflictPending && !editor.conflict && (
+              <Button size="sm" variant="outline" onClick={editor.conflictActions.show}>
+                Review conflict
+              </Button>
+            )}
+          </div>
+          {published && (
+            <a
+              href={`/updates/${encodeURIComponent(post.slug)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('ghost')}
+            >
+              Preview<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <Button
+            variant="outline"
+            disabled={editor.savingAs !== null}
+            onClick={() => editor.submit('draft')}
+          >
+            {editor.savingAs === 'draft' ? 'Saving...' : 'Save Draft'}
+          </Button>
+          <Button disabled={editor.savingAs !== null} onClick={() => editor.submit('published')}>
+            {editor.savingAs === 'published' ? 'Saving...' : 'Publish'}
+          </Button>
+        </div>
+      </form>
+      {post && (
+        <div className="grid gap-4">
+          <PreviewLinkButton slug={post.slug} />
+          <RevisionsPanel post={post} onRestored={editor.load} />
+        </div>
+      )}
+      {editor.conflict && (
+        <ConflictDialog
+          conflict={editor.conflict}
+          mine={values}
+          onKeepMine={editor.conflictActions.keepMine}
+          onTakeTheirs={editor.conflictActions.takeTheirs}
+          onClose={editor.conflictActions.hide}
+        />
+      )}
+    </div>
   );
 }

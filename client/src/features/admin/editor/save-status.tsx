@@ -1,0 +1,34 @@
+import type { SaveState } from './use-post-saver';
+
+interface SaveStatusProps {
+  state: SaveState;
+  dirty: boolean;
+  /** Published posts are never autosaved: their changes wait for Publish. */
+  published: boolean;
+}
+
+/** "Saving..." / "Saved" / "Not saved" beside the buttons, announced politely to screen readers. */
+export function SaveStatus({ state, dirty, published }: SaveStatusProps) {
+  let text = '';
+  let reason: string | undefined;
+  if (state.phase === 'saving') text = 'Saving...';
+  else if (state.phase === 'failed') {
+    text = 'Not saved';
+    reason = state.reason;
+  } else if (published && dirty) {
+    text = 'Unsaved changes';
+    reason = 'Changes to a published post go live only when you click Publish.';
+  } else if (state.phase === 'saved') text = 'Saved';
+
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      title={reason}
+      className={state.phase === 'failed' ? 'text-sm font-semibold text-red-800' : 'text-sm text-slate-600'}
+    >
+      {text}
+      {reason && <span className="sr-only">: {reason}</span>}
+    </p>
+  );
+}
