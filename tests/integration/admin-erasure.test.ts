@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminAgent, TEST_ADMIN, type SignedIn } from '../helpers/admin-agent';
+import {
+  insertContact,
+  insertEndorsement,
+  insertSubscriber,
+  insertTestimonial,
+  insertVolunteer,
+} from '../helpers/supporter-rows';
+import { useTestApp } from '../helpers/test-app';
+
+const ctx = useTestApp();
+let admin: SignedIn;
+
+afterEach(() => {
+  expect(ctx.serverErrors).toEqual([]);
+});
+
+beforeEach(async () => {
+  admin = await adminAgent(ctx);
+});
+
+const erase = (body: object) =>
+  admin.agent.post('/api/admin/erasure').set('X-CSRF-Token', admin.csrfToken).send(body);
+const count = async (table: string) =>
+  Number((await ctx.database.raw.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+async function seedPerson() {
+  const raw = ctx.database.raw;
+  await insertVolunteer(raw, { firstName: 'Dana', email: 'dana@example.org' });
+  await insertVolunteer(raw, { firstName: 'Dana', email: 'DANA@Example.org' });
+  await insertContact(raw, { firstName: 'Dana', email: 'dana@example.org' });
+  await insertSubscriber(raw, 'dana@example.org');
+  await insertTestimonial(raw, { name: 'Dana', email: 'dana@example.org', status: 'approved' });
+  // Someone else, who stays.
+  await insertVolunteer(raw, { firstName: 'Sam', email: 'sam@example.org' });
+  await insertContact(raw, { firstName: 'Sam', email: 'sam@example.org' });
+  await insertSubscriber(raw, 'dana@example.org.uk');
+  await insertEndorsement(raw, { name: 'Dana' });
+}
+
+describe('POST /api/admin/erasure', () => {
+  it('deletes every row with the address in any case, answers the counts, and audits without the address', async () => {
+    await seedPerson();
+    const res = await erase({ email: '  Dana@EXAMPLE.org ', currentPassword: TEST_ADMIN.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ volunteers: 2, contacts: 1, newsletter: 1, testimonials: 1 });
+    expect([await count('volunteers'), await count('contacts'), await count('newsletters')]).toEqual([
+      1, 1, 1,
+    ]);
+    expect(await count('testimonials')).toBe(0);
+    expect(await count('endorsements')).toBe(1);
+    expect((await admin.agent.get('/api/testimonials/approved')).body).toEqual([]);
+    const { rows } = await ctx.database.raw.query(`SELECT actor, action, target, details FROM audit_log`);
+    expect(rows).toEqual([
+      {
+        actor: 'campaign-admin',
+        action: 'supporter.erase',
+        target: null,
+        details: { volunteers: 2, contacts: 1, newsletter: 1, testimonials: 1 },
+      },
+    ]);
+    expect(JSON.stringify(rows).toLowerCase()).not.toContain('dana');
+  });
+
+  it('answers zeros for an address it does not hold', async () => {
+    const res = await erase({ email: 'nobody@example.org', currentPassword: TEST_ADMIN.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ volunteers: 0, contacts: 0, newsletter: 0, testimonials: 0 });
+  });
+
+  it.each([
+    [{ email: 'dana@example.org' }, 'currentPassword', 'Current password is required'],
+    [{ email: 'dana@example.org', currentPassword: '' }, 'currentPassword', 'Current password is required'],
+    [
+      { email: 'dana@example.org', currentPassword: 'wrong-password' },
+      'currentPassword',
+      'Current password is incorrect',
+    ],
+    [
+      { email: 'not-an-address', currentPassword: TEST_ADMIN.password },
+      'email',
+      'Please enter a valid email address',
+    ],
+    [{ currentPassword: TEST_ADMIN.password }, 'email', 'Email is required'],
+  ])('answers %j with 400 on %s and deletes nothing', async (body, path, message) => {
+    await seedPerson();
+    const res = await erase(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+    expect(await count('volunteers')).toBe(3);
+    expect(await count('testimonials')).toBe(1);
+    expect(await count('audit_log')).toBe(0);
+  });
+
+  it('needs a signed-in admin and the CSRF token', async () => {
+    await seedPerson();
+    const noToken = await admin.agent.post('/api/admin/erasure').send({
+      email: 'dana@example.org',
+      currentPassword: TEST_ADMIN.password,
+    });
+    expect(noToken.status).toBe(403);
+    expect(await count('volunteers')).toBe(3);
+  });
+});
