@@ -1,0 +1,110 @@
+// Which Chromium the tests, the bench and the social-image script start, and what to do when this
+// machine has none (issue 15). The decision is a pure function of what it is told, so it is tested
+// without touching the machine; `probeMachine` gathers those facts.
+import fs from 'node:fs';
+
+/** Where Debian, Ubuntu and Google package their browsers, in the order they are tried. */
+export const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+export interface BrowserEnv {
+  CHROME_PATH?: string;
+  /** Colon-separated paths that replace SYSTEM_PATHS (e.g. to hide the system browser in a test). */
+  CHROMIUM_SEARCH_PATHS?: string;
+  /** `1`: do not look at the system's browser at all. */
+  E2E_SKIP_SYSTEM_CHROMIUM?: string;
+}
+
+export interface Machine {
+  env: BrowserEnv;
+  /** An executable file at this path. */
+  isExecutable(path: string): boolean;
+  /** Where Playwright's own Chromium would be installed (it may not be): asked only when needed. */
+  playwrightPath?: () => string | undefined;
+  /** Running as root on a system with apt-get (Debian, Ubuntu). */
+  canApt: boolean;
+}
+
+export type BrowserDecision =
+  | { kind: 'found'; path: string; source: 'CHROME_PATH' | 'system' | 'playwright' }
+  | { kind: 'install'; via: 'apt' | 'playwright'; command: string; then: string[]; note?: string }
+  | { kind: 'none'; message: string };
+
+const APT = 'apt-get update -qq && apt-get install -y -qq chromium';
+const PLAYWRIGHT = 'npx playwright install chromium';
+
+export function systemPaths(env: BrowserEnv): string[] {
+  if (env.E2E_SKIP_SYSTEM_CHROMIUM === '1') return [];
+  if (env.CHROMIUM_SEARCH_PATHS !== undefined) return env.CHROMIUM_SEARCH_PATHS.split(':').filter(Boolean);
+  return SYSTEM_PATHS;
+}
+
+/** The first browser that exists, in the issue's order: CHROME_PATH, the system's, Playwright's. */
+export function decideBrowser(machine: Machine): BrowserDecision {
+  const { env } = machine;
+  const note = env.CHROME_PATH && `CHROME_PATH=${env.CHROME_PATH} is not an executable file`;
+  if (env.CHROME_PATH && machine.isExecutable(env.CHROME_PATH))
+    return { kind: 'found', path: env.CHROME_PATH, source: 'CHROME_PATH' };
+  const system = systemPaths(env).find((path) => machine.isExecutable(path));
+  if (system) return { kind: 'found', path: system, source: 'system' };
+  const playwright = machine.playwrightPath?.();
+  if (playwright && machine.isExecutable(playwright))
+    return { kind: 'found', path: playwright, source: 'playwright' };
+
+  // apt's package lands at /usr/bin/chromium whatever the search paths say.
+  if (machine.canApt)
+    return {
+      kind: 'install',
+      via: 'apt',
+      command: APT,
+      then: ['/usr/bin/chromium'],
+      note: note || undefined,
+    };
+  if (playwright)
+    return {
+      kind: 'install',
+      via: 'playwright',
+      command: PLAYWRIGHT,
+      then: [playwright],
+      note: note || undefined,
+    };
+  return { kind: 'none', message: noBrowserMessage(note) };
+}
+
+/** The one sentence to stop with when no browser could be found or installed. */
+export function noBrowserMessage(note?: string | false): string {
+  return (
+    `No Chromium for the browser tests${note ? ` (${note})` : ''}: install one (as root on Debian or ` +
+    `Ubuntu: \`apt-get install -y chromium\`; elsewhere: \`${PLAYWRIGHT}\`) or set CHROME_PATH to a ` +
+    `Chrome or Chromium executable, then run \`npm test\` again.`
+  );
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    fs.accessSync(path, fs.constants.X_OK);
+    return fs.statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** This machine's facts; Playwright's own browser path only when the caller can supply it. */
+export function probeMachine(
+  env: BrowserEnv = process.env,
+  playwrightPath?: () => string | undefined,
+): Machine {
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = ['/usr/bin/apt-get', '/bin/apt-get'].some((p) => isExecutable(p));
+  return { env, isExecutable, playwrightPath, canApt: root && apt };
+}
+
+/** The browser already on this machine, with no install: for code that only starts one. */
+export function locateBrowser(env: BrowserEnv = process.env): string | undefined {
+  const decision = decideBrowser(probeMachine(env));
+  return decision.kind === 'found' ? decision.path : undefined;
+}
