@@ -21,14 +21,17 @@ export function SaveStatus({ state, dirty, published }: SaveStatusProps) {
   } else if (state.phase === 'saved') text = 'Saved';
 
   return (
-    <p
-      role="status"
-      aria-live="polite"
-      title={reason}
-      className={state.phase === 'failed' ? 'text-sm font-semibold text-red-800' : 'text-sm text-slate-600'}
-    >
-      {text}
-      {reason && <span className="sr-only">: {reason}</span>}
-    </p>
+    <div className="grid">
+      <p
+        role="status"
+        aria-live="polite"
+        title={reason}
+        className={state.phase === 'failed' ? 'text-sm font-semibold text-red-800' : 'text-sm text-slate-600'}
+      >
+        {text}
+      </p>
+      {/* Why, for those who cannot hover: not live, so the status itself stays short. */}
+      {state.phase === 'failed' && reason && <p className="max-w-sm text-xs text-slate-600">{reason}</p>}
+    </div>
   );
 }

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import type { AdminPost } from '../../shared/api-types';
+import { slugify } from '../../shared/slug';
+import { signInAdminApi, type AdminApi } from './helpers/admin-api';
+import { expect, signIn, test, unique } from './helpers/admin-ui';
+
+// CONTRACT section 8 as a writer meets it: autosave, the browser's copy, conflicts between tabs,
+// preview links for people without an account, and the markdown toolbar.
+
+const status = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Saving\.\.\.|Saved|Not saved|Unsaved changes)/ });
+
+async function draftPost(api: AdminApi, title: string): Promise<AdminPost> {
+  return api.post<AdminPost>('/api/admin/posts', {
+    title,
+    excerpt: 'For the candidate to read first.',
+    content: 'The first version.',
+    status: 'draft',
+    publishedAt: null,
+  });
+}
+
+test.describe('the editor never loses work', () => {
+  test('typing a new post creates a draft by autosave, moves to its edit address and keeps the caret', async ({
+    page,
+    request,
+  }) => {
+    const title = unique('Autosaved Post');
+    await signIn(page);
+    await page.goto('/admin/blog/new');
+    await page.getByLabel('Title').fill(title);
+    const content = page.getByLabel('Content');
+    await content.click();
+    await content.pressSequentially('Typed without a click on Save.');
+
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${slugify(title)}$`), { timeout: 15_000 });
+    await expect(status(page)).toHaveText('Saved');
+    // Same form, same focus: typing simply goes on.
+    await expect(content).toBeFocused();
+    await content.pressSequentially(' And more.');
+    await expect(status(page)).toHaveText('Saved', { timeout: 15_000 });
+
+    const api = await signInAdminApi(request);
+    await expect
+      .poll(async () => (await api.get<AdminPost>(`/api/admin/posts/${slugify(title)}`)).content, {
+        timeout: 10_000,
+      })
+      .toBe('Typed without a click on Save. And more.');
+    const saved = await api.get<AdminPost>(`/api/admin/posts/${slugify(title)}`);
+    expect(saved.status).toBe('draft');
+  });
+
+  test('a reload after unsaved typing offers the text back', async ({ page, request }) => {
+    const api = await signInAdminApi(request);
+    // A published post is never autosaved, so the typing stays unsaved on the server.
+    const post = await api.post<AdminPost>('/api/admin/posts', {
+      title: unique('Published Story'),
+      excerpt: 'Live.',
+      content: 'Live text.',
+      status: 'published',
+    });
+    await signIn(page);
+    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await page.getByLabel('Content').fill('Live text, with an unsaved paragraph.');
+    await expect(status(page)).toHaveText('Unsaved changes');
+
+    page.on('dialog', (dialog) => dialog.accept());
+    await page.reload();
+    const banner = page.getByRole('alert').filter({ hasText: 'unsaved changes' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByLabel('Content')).toHaveValue('Live text.');
+    await banner.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByLabel('Content')).toHaveValue('Live text, with an unsaved paragraph.');
+    await expect(banner).toBeHidden();
+    // Still unpublished changes: the server copy is untouched until Publish.
+    expect((await api.get<AdminPost>(`/api/admin/posts/${post.slug}`)).content).toBe('Live text.');
+  });
+
+  test("a second tab's save makes the first tab's save a conflict to settle, never an overwrite", async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 409/);
+    const api = await signInAdminApi(request);
+    const post = await draftPost(api, unique('Shared Draft'));
+    await signIn(page);
+    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+
+    // A second tab of the same browser: the admin signs in there too (the tab remembers its own).
+    const other = await context.newPage();
+    await signIn(other);
+    await other.goto(`/admin/blog/edit/${post.slug}`);
+    await other.getByLabel('Title').fill(`${post.title} (edited in tab two)`);
+    await other.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(other).toHaveURL(/\/admin\/blog$/);
+
+    // The first tab's autosave (2 s after typing stops) names the version it opened: refused.
+    await page.getByLabel('Content').fill('My version of the text.');
+    const dialog = page.getByRole('dialog', { name: 'This post was changed elsewhere' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Title differs' })).toBeVisible();
+    await expect(dialog.getByText(`${post.title} (edited in tab two)`)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Content differs' })).toBeVisible();
+    // Nothing was written by the refused save.
+    expect((await api.get<AdminPost>(`/api/admin/posts/${post.slug}`)).content).toBe('The first version.');
+
+    await dialog.getByRole('button', { name: 'Keep mine (save over)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status(page)).toHaveText('Saved');
+    const saved = await api.get<AdminPost>(`/api/admin/posts/${post.slug}`);
+    expect(saved).toMatchObject({ title: post.title, content: 'My version of the text.' });
+  });
+
+  test('a preview link opens signed out, with its banner', async ({ page, browser, request }) => {
+    const api = await signInAdminApi(request);
+    const post = await draftPost(api, unique('Preview Me'));
+    await signIn(page);
+    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await page.getByRole('button', { name: 'Share preview link' }).click();
+    const link = page.getByLabel('Preview link');
+    await expect(link).toHaveValue(/\/preview\/\S+$/);
+    const url = await link.inputValue();
+
+    const stranger = await browser.newContext();
+    try {
+      const visitor = await stranger.newPage();
+      const response = await visitor.goto(url);
+      expect(response?.headers()['x-robots-tag']).toBe('noindex');
+      await expect(
+        visitor.getByRole('status').filter({ hasText: 'Preview: this post is not published' }),
+      ).toBeVisible();
+      await expect(visitor.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      await expect(visitor.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('the toolbar and Ctrl+B write markdown around the selection', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/blog/new');
+    const content = page.getByLabel('Content');
+    await content.fill('We won');
+    await content.press('End');
+    for (let i = 0; i < 3; i += 1) await content.press('Shift+ArrowLeft');
+    await content.press('Control+b');
+    await expect(content).toHaveValue('We **won**');
+
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await content.press('End');
+    await toolbar.getByRole('button', { name: 'Quote' }).click();
+    await expect(content).toHaveValue('> We **won**');
+    await expect(toolbar.getByRole('button', { name: 'Italic' })).toHaveAttribute('title', 'Italic (Ctrl+I)');
+  });
+});
