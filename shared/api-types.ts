@@ -17,6 +17,19 @@ export interface PostSummary {
   createdAt: string;
   updatedAt: string;
   author: string;
+  /**
+   * Public reads only, and only when `featuredImage` is a media `url`: the sizes and files a page
+   * needs for a responsive picture. Absent for an external image.
+   */
+  featuredImageMedia?: ResponsiveImageData;
+}
+
+/** What a page needs to show an uploaded image responsively (CONTRACT section 7). */
+export interface ResponsiveImageData {
+  width: number;
+  height: number;
+  alt: string;
+  variants: MediaVariant[];
 }
 
 /** GET /api/posts/:slug: `content` is sanitized HTML. */

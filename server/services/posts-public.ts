@@ -1,12 +1,17 @@
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ResponsiveImageData } from '../../shared/api-types';
 import { posts, type Post } from '../../shared/schema';
 import type { PostListQuery } from '../../shared/schemas/posts';
 import type { Db } from '../db/client';
+import { withFeaturedMedia, withResponsiveContent } from './media-public';
 import { postSearchCondition } from './post-search';
 
 // Reads of the public site: only published posts whose publication time has come.
 
-export type PublicPostSummary = Omit<Post, 'content' | 'contentHtml' | 'search' | 'version'>;
+// An uploaded featured image comes with what a responsive picture needs (media-public.ts).
+export type PublicPostSummary = Omit<Post, 'content' | 'contentHtml' | 'search' | 'version'> & {
+  featuredImageMedia?: ResponsiveImageData;
+};
 export type PublicPost = PublicPostSummary & { content: string };
 
 const summaryColumns = {
@@ -42,13 +47,14 @@ export async function listPublishedPosts(db: Db, query: PostListQuery): Promise<
   const where = query.q
     ? and(filters, postSearchCondition(query.q, filters, query.offset + query.limit))
     : filters;
-  return db
+  const rows = await db
     .select(summaryColumns)
     .from(posts)
     .where(where)
     .orderBy(newestFirst)
     .limit(query.limit)
     .offset(query.offset);
+  return withFeaturedMedia(db, rows);
 }
 
 export async function findPublishedPost(db: Db, slug: string): Promise<PublicPost | undefined> {
@@ -57,7 +63,9 @@ export async function findPublishedPost(db: Db, slug: string): Promise<PublicPos
     .from(posts)
     .where(and(isLive(), eq(posts.slug, slug)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const [post] = await withFeaturedMedia(db, [row]);
+  return { ...post, content: await withResponsiveContent(db, row.content) };
 }
 
 /** What a post page's head tags need: never the body, which is most of the row. */

@@ -6,6 +6,7 @@ import {
   publicRoutes,
   type PageMeta,
 } from '../../shared/content/pages';
+import { socialImageUrl } from '../../shared/media-urls';
 import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
 import { absoluteUrl, postPath } from './site-urls';
@@ -39,9 +40,12 @@ export function headFromMeta(siteUrl: string, meta: PageMeta): PageHead {
   };
 }
 
-/** A post's own title, excerpt, keywords (else tags) and image (SPEC, "Post page"). */
+/**
+ * A post's own title, excerpt, keywords (else tags) and image (SPEC, "Post page"). An uploaded image
+ * is shared as its 1200 x 630 crop, the size the og:image tags announce.
+ */
 export function headFromPost(siteUrl: string, post: PostHead): PageHead {
-  const image = post.featuredImage ? absoluteUrl(siteUrl, post.featuredImage) : undefined;
+  const image = post.featuredImage ? absoluteUrl(siteUrl, socialImageUrl(post.featuredImage)) : undefined;
   return {
     title: fullTitle(post.title),
     description: post.excerpt || post.title,

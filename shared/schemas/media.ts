@@ -34,10 +34,3 @@ export const mediaListQuerySchema = z.object({
   limit: wholeNumber(1, 200, 'Limit must be a whole number from 1 to 200').default(50),
   offset: wholeNumber(0, undefined, 'Offset must be a whole number of at least 0').default(0),
 });
-
-/** A media URL's image id: `/media/<uuid>/<file>`, as the upload answers it (site-relative). */
-const MEDIA_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[\w.-]+$/i;
-
-export function mediaIdFromUrl(url: string | null | undefined): string | undefined {
-  return url ? MEDIA_URL.exec(url.split(/[?#]/)[0])?.[1]?.toLowerCase() : undefined;
-}

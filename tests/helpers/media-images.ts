@@ -9,10 +9,9 @@ export async function solidImage(
   width: number,
   height: number,
   format: Format = 'jpeg',
-  background: sharp.Color = { r: 200, g: 30, b: 40, alpha: 1 },
+  background: { r: number; g: number; b: number; alpha?: number } = { r: 200, g: 30, b: 40 },
 ): Promise<Buffer> {
-  const channels =
-    typeof background === 'object' && background.alpha !== undefined && background.alpha < 1 ? 4 : 3;
+  const channels = background.alpha !== undefined && background.alpha < 1 ? 4 : 3;
   return sharp({ create: { width, height, channels, background } }).toFormat(format).toBuffer();
 }
 
@@ -35,7 +34,15 @@ export async function jpegWithExif(width: number, height: number, orientation = 
 
 /** A photo-like picture (a blurred noise field): what a phone sends, for timing the pipeline. */
 export async function photoLike(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
     .blur(1.5)
     .jpeg({ quality: 88 })
     .toBuffer();

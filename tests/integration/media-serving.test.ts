@@ -91,7 +91,13 @@ describe('GET /media/...', () => {
   it('streams a file larger than one database read whole and intact', async () => {
     // Unblurred noise: the hardest picture to compress, so a 1200 px JPEG passes 256 kB.
     const noise = await sharp({
-      create: { width: 1200, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      create: {
+        width: 1200,
+        height: 800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();

@@ -8,6 +8,7 @@ import {
   fullTitle,
   type PageMeta,
 } from '@shared/content/pages';
+import { socialImageUrl } from '@shared/media-urls';
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
 
@@ -22,7 +23,8 @@ export function Seo({
   type = 'website',
 }: PageMeta & { type?: string }) {
   const url = absolute(path);
-  const imageUrl = absolute(image ?? DEFAULT_SOCIAL_IMAGE);
+  // An uploaded image is shared as its 1200 x 630 crop, as the server's head tags say.
+  const imageUrl = absolute(socialImageUrl(image ?? DEFAULT_SOCIAL_IMAGE));
   const alt = imageAlt ?? DEFAULT_SOCIAL_IMAGE_ALT;
   const heading = fullTitle(title);
   return (

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import type { PostSummary } from '@shared/api-types';
+import { FEATURED_CARD_SIZES } from './image-sizes';
 import { PostDate } from './post-date';
 
 /** The first post of the Updates list, shown large (SPEC: image, date, title, excerpt, tags). */
@@ -12,9 +14,12 @@ export function FeaturedPostCard({ post }: { post: PostSummary }) {
     <Card className="overflow-hidden">
       <article aria-labelledby={`featured-${post.id}`}>
         {post.featuredImage && (
-          <img
+          <ResponsiveImage
             src={post.featuredImage}
-            alt={post.featuredImageAlt ?? ''}
+            media={post.featuredImageMedia}
+            alt={post.featuredImageAlt}
+            sizes={FEATURED_CARD_SIZES}
+            priority
             className="aspect-[16/9] w-full object-cover"
           />
         )}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { HOME_LATEST_POSTS } from '@shared/constants';
 import type { PostSummary } from '@shared/api-types';
 import { postListQuery } from './api';
+import { CARD_SIZES } from './image-sizes';
 import { NewsPlaceholders } from './news-placeholders';
 import { PostDate } from './post-date';
 
@@ -15,10 +17,11 @@ function NewsCard({ post }: { post: PostSummary }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       {post.featuredImage && (
-        <img
+        <ResponsiveImage
           src={post.featuredImage}
-          alt={post.featuredImageAlt ?? ''}
-          loading="lazy"
+          media={post.featuredImageMedia}
+          alt={post.featuredImageAlt}
+          sizes={CARD_SIZES}
           className="aspect-[16/9] w-full object-cover"
         />
       )}

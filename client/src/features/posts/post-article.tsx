@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '@/components/external-link';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import type { PublicPost } from '@shared/api-types';
 import { campaign } from '@shared/content/campaign';
 import { PostDate } from './post-date';
+import { POST_IMAGE_SIZES } from './image-sizes';
 import { ShareButton } from './share-button';
 
 function CallToAction() {
@@ -36,9 +38,13 @@ export function PostArticle({ post, url }: { post: PublicPost; url: string }) {
   return (
     <article>
       {post.featuredImage && (
-        <img
+        <ResponsiveImage
           src={post.featuredImage}
-          alt={post.featuredImageAlt ?? post.title}
+          media={post.featuredImageMedia}
+          alt={post.featuredImageAlt}
+          fallbackAlt={post.title}
+          sizes={POST_IMAGE_SIZES}
+          priority
           className="mb-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
         />
       )}

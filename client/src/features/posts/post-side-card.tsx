@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { SIDE_CARD_MAX_CATEGORIES } from '@shared/constants';
 import type { PostSummary } from '@shared/api-types';
+import { CARD_SIZES } from './image-sizes';
 import { PostDate } from './post-date';
 
 /** A post in the Updates side column: date, title, excerpt, at most two categories, "Read More". */
@@ -11,6 +13,15 @@ export function PostSideCard({ post }: { post: PostSummary }) {
   return (
     <Card>
       <article aria-labelledby={`post-${post.id}`}>
+        {post.featuredImage && (
+          <ResponsiveImage
+            src={post.featuredImage}
+            media={post.featuredImageMedia}
+            alt={post.featuredImageAlt}
+            sizes={CARD_SIZES}
+            className="aspect-[16/9] w-full rounded-t-xl object-cover"
+          />
+        )}
         <CardBody className="grid gap-2 p-5">
           <PostDate publishedAt={post.publishedAt} />
           <h3 id={`post-${post.id}`} className="text-lg leading-snug font-bold">
