@@ -1,14 +1,17 @@
-// What the home page downloads before it can run, read from a production build: index.html's
-// entry chunk plus its static imports (not the pages it may lazy-load later), their CSS, and the
-// same for the admin area's chunk. Sizes are gzip at zlib's default level, as `compression` serves.
+// What a production build holds, read from Vite's manifest: the entry (index.html's entry chunk
+// plus its static imports, their CSS), the admin area's chunks, and which modules went where.
+// What the home page really downloads, idle-time chunks included, is measured in a browser
+// (home-load.ts). Sizes are gzip at zlib's default level, as `compression` serves.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHUNK_MODULES_FILE, MANIFEST_FILE } from './paths';
 
-/** Issue 7's budgets, in bytes of gzip. */
-export const HOME_JS_BUDGET = 90 * 1024;
+/** Budgets in bytes of gzip (issue 15): everything the home page loads until the network is idle,
+ * as a browser records it; its CSS; and the entry, which must not grow back (issue 7: 90 KB). */
+export const HOME_JS_BUDGET = 110 * 1024;
 export const HOME_CSS_BUDGET = 15 * 1024;
+export const ENTRY_JS_BUDGET = 90 * 1024;
 
 const ADMIN_ENTRY = 'src/pages/admin/admin-app.tsx';
 
@@ -46,7 +49,8 @@ export interface AssetGroup {
 }
 
 export interface BundleReport {
-  home: AssetGroup;
+  /** index.html's entry chunk and its static imports: what runs before anything else. */
+  entry: AssetGroup;
   /** What opening the admin area adds to what the home page already loaded. */
   admin: AssetGroup;
   /** Every source module in the home page's chunks (empty without build-client.ts's record). */
@@ -127,26 +131,26 @@ export function analyzeBundle(buildDir: string): BundleReport {
     (f) => !homeCss.includes(f),
   );
 
-  const modulesFile = path.join(buildDir, CHUNK_MODULES_FILE);
-  const modules = fs.existsSync(modulesFile) ? readJson<ChunkModules>(modulesFile) : {};
-  const homeEntries = homeJs.flatMap((file) => modules[file] ?? []);
-  const forbiddenOnHome = homeJs.flatMap((file) =>
-    (modules[file] ?? [])
-      .map((m) => m.id)
-      .flatMap((module) =>
-        FORBIDDEN_ON_HOME.filter((f) => f.pattern.test(module)).map((f) => ({
-          file,
-          module,
-          label: f.label,
-        })),
-      ),
-  );
-
+  const homeEntries = chunkModules(buildDir, homeJs);
   return {
-    home: group(buildDir, homeJs, homeCss),
+    entry: group(buildDir, homeJs, homeCss),
     admin: group(buildDir, adminJs, adminCss),
     homeModules: homeEntries.map((m) => m.id),
     homeHeaviest: heaviest(homeEntries),
-    forbiddenOnHome,
+    forbiddenOnHome: forbiddenModules(buildDir, homeJs),
   };
+}
+
+/** The modules of the given chunk files, from build-client.ts's record (none without it). */
+function chunkModules(buildDir: string, files: string[]): { id: string; bytes: number; file: string }[] {
+  const modulesFile = path.join(buildDir, CHUNK_MODULES_FILE);
+  const modules = fs.existsSync(modulesFile) ? readJson<ChunkModules>(modulesFile) : {};
+  return files.flatMap((file) => (modules[file] ?? []).map((m) => ({ ...m, file })));
+}
+
+/** Modules of FORBIDDEN_ON_HOME inside the given chunk files (e.g. every file the home page loaded). */
+export function forbiddenModules(buildDir: string, files: string[]): BundleReport['forbiddenOnHome'] {
+  return chunkModules(buildDir, files).flatMap(({ id, file }) =>
+    FORBIDDEN_ON_HOME.filter((f) => f.pattern.test(id)).map((f) => ({ file, module: id, label: f.label })),
+  );
 }

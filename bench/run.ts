@@ -5,9 +5,11 @@ import path from 'node:path';
 import { ensureClientBuild } from './build';
 import { analyzeBundle } from './bundle';
 import { CASE_NAMES, selectCases, benchCases } from './cases';
+import { measureFirstTaps } from './first-tap';
+import { measureHomeLoad } from './home-load';
 import { CONNECTIONS } from './load';
 import { BENCH_BUILD_DIR, projectRoot } from './paths';
-import { printBundle, printLoadTable, writeResults, type BenchResults } from './report';
+import { printBundle, printFirstTaps, printLoadTable, writeResults, type BenchResults } from './report';
 import { BENCH_SEED, seedDatabase } from './seed';
 import { startServer, type BenchServer } from './server';
 import { runSuite } from './suite';
@@ -39,7 +41,9 @@ async function main() {
 
   await ensureClientBuild(BENCH_BUILD_DIR, log);
   const bundle = analyzeBundle(BENCH_BUILD_DIR);
-  printBundle(bundle);
+  log('Loading the home page in Chromium as a phone, to record what it downloads...');
+  const homeLoad = await measureHomeLoad(BENCH_BUILD_DIR);
+  printBundle(bundle, homeLoad);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   let server: BenchServer | undefined;
@@ -65,6 +69,10 @@ async function main() {
       env: { RATE_LIMIT_FORMS: String(FORM_RATE_LIMIT) },
     });
 
+    log('Timing the first tap on the menus (cold loads, CPU slowed 4x)...');
+    const firstTaps = await measureFirstTaps(server.url);
+    printFirstTaps(firstTaps);
+
     const measured = await runSuite({
       appUrl: server.url,
       seconds: options.seconds,
@@ -84,6 +92,8 @@ async function main() {
       seed: { ...seed },
       ...measured,
       bundle,
+      homeLoad,
+      firstTaps,
     };
     printLoadTable(results);
     log(`\nWrote ${path.relative(projectRoot, writeResults(results))}.`);

@@ -1,10 +1,20 @@
-// Issue 7's bundle budget, checked on a fresh production build of the client as it is now.
+// The bundle budget (issues 7 and 15), checked on a fresh production build of the client as it is
+// now: what a phone really downloads, measured by loading the home page in Chromium until the
+// network is idle (idle-time chunks included), and what the entry holds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../bench/build';
-import { analyzeBundle, HOME_CSS_BUDGET, HOME_JS_BUDGET, type BundleReport } from '../../bench/bundle';
+import {
+  analyzeBundle,
+  ENTRY_JS_BUDGET,
+  forbiddenModules,
+  HOME_CSS_BUDGET,
+  HOME_JS_BUDGET,
+  type BundleReport,
+} from '../../bench/bundle';
+import { measureHomeLoad, type HomeLoad } from '../../bench/home-load';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const tempDirs: string[] = [];
@@ -19,30 +29,44 @@ afterAll(() => {
 });
 
 describe('the production build', () => {
+  let outDir: string;
   let bundle: BundleReport;
+  let loaded: HomeLoad;
+  const list = (files: { file: string; gzipBytes: number }[]) =>
+    files.map((a) => `${a.file} ${kb(a.gzipBytes)}`).join(', ');
 
   beforeAll(async () => {
-    const outDir = tempDir('bundle-budget-');
+    outDir = tempDir('bundle-budget-');
     await buildClient(outDir);
     bundle = analyzeBundle(outDir);
-  }, 240_000);
+    loaded = await measureHomeLoad(outDir);
+  }, 300_000);
 
-  it('loads at most 90 KB of gzipped JavaScript on the home page', () => {
-    const files = bundle.home.js.map((a) => `${a.file} ${kb(a.gzipBytes)}`).join(', ');
-    const largest = bundle.homeHeaviest.map((h) => `${h.name} ${kb(h.bytes)}`).join(', ');
-    const message = `home page JavaScript (gzip): ${files}; largest before minification: ${largest}`;
-    expect(bundle.home.jsGzipBytes, message).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  it('loads at most 110 KB of gzipped JavaScript on the home page, idle-time chunks included', () => {
+    const js = loaded.files.filter((f) => f.kind === 'js');
+    // The entry's chunks are among what the browser recorded: the recording saw the page load.
+    expect(js.map((f) => f.file)).toEqual(expect.arrayContaining(bundle.entry.js.map((a) => a.file)));
+    expect(loaded.jsGzipBytes, `home page JavaScript (gzip): ${list(js)}`).toBeLessThanOrEqual(
+      HOME_JS_BUDGET,
+    );
   });
 
   it('loads at most 15 KB of gzipped CSS on the home page', () => {
-    expect(bundle.home.cssGzipBytes).toBeGreaterThan(0);
-    expect(bundle.home.cssGzipBytes).toBeLessThanOrEqual(HOME_CSS_BUDGET);
+    expect(loaded.cssGzipBytes).toBeGreaterThan(0);
+    expect(loaded.cssGzipBytes).toBeLessThanOrEqual(HOME_CSS_BUDGET);
   });
 
-  it('keeps admin, markdown and form-library code out of what the home page loads', () => {
+  it('keeps the entry at most 90 KB gzipped', () => {
+    const largest = bundle.homeHeaviest.map((h) => `${h.name} ${kb(h.bytes)}`).join(', ');
+    const message = `entry (gzip): ${list(bundle.entry.js)}; largest before minification: ${largest}`;
+    expect(bundle.entry.jsGzipBytes, message).toBeLessThanOrEqual(ENTRY_JS_BUDGET);
+  });
+
+  it('keeps admin, markdown and form-library code out of everything the home page loads', () => {
     // The module record was read: without it the check below would pass vacuously.
     expect(bundle.homeModules).toContain('client/src/main.tsx');
-    expect(bundle.forbiddenOnHome).toEqual([]);
+    const files = loaded.files.filter((f) => f.kind === 'js').map((f) => f.file);
+    expect(forbiddenModules(outDir, files)).toEqual([]);
   });
 
   it('puts the admin area in chunks of its own', () => {
@@ -102,7 +126,7 @@ describe('the bundle analysis', () => {
       },
     });
     const report = analyzeBundle(dir);
-    expect(report.home.js.map((a) => a.file)).toEqual(['assets/entry.js']);
+    expect(report.entry.js.map((a) => a.file)).toEqual(['assets/entry.js']);
     expect(report.forbiddenOnHome).toEqual([]);
   });
 });
