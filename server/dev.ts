@@ -42,7 +42,7 @@ async function main() {
     Promise.all([dev.vite?.close(), running.stop()]).then(
       () => process.exit(0),
       (err: unknown) => {
-        running.logger.error({ err: errorDetails(err) }, 'Shutdown failed');
+        running.logger.error({ error: errorDetails(err) }, 'Shutdown failed');
         process.exit(1);
       },
     );

@@ -27,7 +27,7 @@ async function main() {
     running.stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        logger.error({ err: errorDetails(err) }, 'Shutdown failed');
+        logger.error({ error: errorDetails(err) }, 'Shutdown failed');
         process.exit(1);
       },
     );

@@ -5,8 +5,6 @@ interface ErrorLike {
   message?: string;
   stack?: string;
   code?: string;
-  query?: string;
-  params?: unknown;
   cause?: unknown;
 }
 
@@ -14,13 +12,13 @@ interface ErrorLike {
  * What the log keeps of an error: its type, code, a message and the stack frames, never the values
  * a failed query carried. Drizzle's "Failed query: ...\nparams: ..." and pg's `detail` ("Key
  * (email)=(...)") hold supporters' data and hashes, so only the SQL text (placeholders, no values)
- * and the driver's own sentence survive.
+ * and the driver's own sentence and code survive.
  */
 export function errorDetails(err: unknown, depth = 0): Record<string, unknown> {
   if (!err || typeof err !== 'object') return { message: scrubText(String(err)) };
   const e = err as ErrorLike;
-  const message =
-    typeof e.query === 'string' ? `Failed query: ${e.query}` : (e.message ?? '').split(/\nparams:/)[0];
+  // Drizzle's own message ends with the values; the driver's error below it says what went wrong.
+  const message = (e.message ?? '').split(/\nparams:/)[0];
   const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   const details: Record<string, unknown> = {
     type: e.name ?? err.constructor?.name,

@@ -12,6 +12,7 @@ export function errorLogger(logger: Logger) {
           path: req.originalUrl.split('?')[0],
         }
       : {};
-    logger.error({ ...route, err: errorDetails(err) }, 'unexpected error');
+    // Not `err`: pino's serializer for that key would put the original message (values and all) back.
+    logger.error({ ...route, error: errorDetails(err) }, 'unexpected error');
   };
 }

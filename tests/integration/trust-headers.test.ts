@@ -70,3 +70,36 @@ describe('security headers on pages and API answers', () => {
     }
   });
 });
+
+describe('third-party hosts in the CSP', () => {
+  const withConfig = (env: Record<string, string>) =>
+    createApp({
+      database: ctx.database,
+      config: loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost:5000', ...env }),
+      sessionSecret: 'test-session-secret-0123456789abcdef',
+      log: (err) => ctx.serverErrors.push(err),
+    });
+
+  it('allows no Google host when analytics is not configured', async () => {
+    const res = await request(ctx.app).get('/');
+    const header = String(res.headers['content-security-policy']);
+    expect(header).not.toMatch(/google/);
+    const csp = directives(res);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+  });
+
+  it('allows Google tag manager and the analytics hosts only with VITE_GA_MEASUREMENT_ID', async () => {
+    const res = await request(withConfig({ VITE_GA_MEASUREMENT_ID: 'G-TEST12345' })).get('/api/health');
+    const csp = directives(res);
+    expect(csp.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
+  });
+
+  it('lets the media screens preview a local file (blob:) and nothing lets a page frame or script from blob:', async () => {
+    const csp = directives(await request(ctx.app).get('/admin/media'));
+    expect(csp.get('img-src')).toContain('blob:');
+    expect(csp.get('script-src')).not.toContain('blob:');
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
+
+// CONTRACT section 10: DATA_DIR and everything the server writes in it are readable by the server's
+// user only. The finding: folders were 0755 and PGlite's files 0666, so any local account could read
+// every supporter's data or swap an admin's hash. Runs a real server (PGlite in DATA_DIR) whatever
+// TEST_DB says: the embedded database is what lives in DATA_DIR.
+const READY = { readyTimeoutMs: 240_000 };
+
+/** Every folder and file under a path, with its permission bits. */
+function walk(dir: string): { file: string; mode: number; folder: boolean }[] {
+  const out = [{ file: dir, mode: fs.statSync(dir).mode & 0o777, folder: true }];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(file));
+    else out.push({ file, mode: fs.statSync(file).mode & 0o777, folder: false });
+  }
+  return out;
+}
+
+describe('DATA_DIR permissions', () => {
+  let root: string;
+  let clientDir: string;
+  let server: SpawnedServer;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-perms-'));
+    clientDir = minimalClientBuild();
+    // No SESSION_SECRET: the server generates one into DATA_DIR, which must be private too.
+    server = await spawnServer(
+      { DATA_DIR: path.join(root, 'fresh', 'data'), CLIENT_BUILD_DIR: clientDir },
+      READY,
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await stopAllServers();
+    for (const dir of [root, clientDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("creates a fresh DATA_DIR 0700 with every folder 0700 and every file 0600, PGlite's included", async () => {
+    const entries = walk(path.join(root, 'fresh', 'data'));
+    expect(entries.some((e) => e.file.endsWith('session-secret'))).toBe(true);
+    expect(entries.filter((e) => e.file.includes(`${path.sep}pglite${path.sep}`)).length).toBeGreaterThan(10);
+    const loose = entries.filter((e) => (e.mode & 0o077) !== 0).map((e) => `${e.file} ${e.mode.toString(8)}`);
+    expect(loose).toEqual([]);
+    expect(entries.filter((e) => e.folder).every((e) => e.mode === 0o700)).toBe(true);
+    expect(server.output()).not.toContain('Unsafe permissions');
+  });
+
+  it('warns in one clear line at start-up when an existing DATA_DIR is readable by others', async () => {
+    const data = path.join(root, 'loose', 'data');
+    fs.mkdirSync(data, { recursive: true, mode: 0o755 });
+    fs.chmodSync(data, 0o755);
+    fs.writeFileSync(path.join(data, 'session-secret'), 'a'.repeat(64));
+    fs.chmodSync(path.join(data, 'session-secret'), 0o644);
+    const loose = await spawnServer({ DATA_DIR: data, CLIENT_BUILD_DIR: clientDir }, READY);
+    const warnings = loose
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Unsafe permissions'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain(data);
+    expect(JSON.parse(warnings[0])).toMatchObject({ level: 'warn' });
+    expect(warnings.join('\n')).toContain('chmod -R go-rwx');
+  }, 300_000);
+});
