@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AdminPost } from '../../shared/api-types';
 import { slugify } from '../../shared/slug';
 import { signInAdminApi, type AdminApi } from './helpers/admin-api';
-import { expect, signIn, test, unique } from './helpers/admin-ui';
+import { E2E_ADMIN, expect, signIn, test, unique } from './helpers/admin-ui';
 
 // CONTRACT section 8 as a writer meets it: autosave, the browser's copy, conflicts between tabs,
 // preview links for people without an account, and the markdown toolbar.
@@ -112,6 +112,55 @@ test.describe('the editor never loses work', () => {
     await expect(status(page)).toHaveText('Saved');
     const saved = await api.get<AdminPost>(`/api/admin/posts/${post.slug}`);
     expect(saved).toMatchObject({ title: post.title, content: 'My version of the text.' });
+  });
+
+  test('offline, autosave says "Not saved" with why, and saves once the connection is back', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
+    test.setTimeout(60_000);
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    const api = await signInAdminApi(request);
+    const post = await draftPost(api, unique('Offline Draft'));
+    await signIn(page);
+    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    await context.setOffline(true);
+    await page.getByLabel('Content').fill('Written on the train.');
+    await expect(status(page)).toHaveText('Not saved', { timeout: 10_000 });
+    await expect(status(page)).toHaveAttribute('title', /No connection to the server/);
+    await context.setOffline(false);
+    // Retried about 10 s after the failure.
+    await expect(status(page)).toHaveText('Saved', { timeout: 20_000 });
+    expect((await api.get<AdminPost>(`/api/admin/posts/${post.slug}`)).content).toBe('Written on the train.');
+  });
+
+  test('when the session ends mid-edit, signing in again returns to the editor and offers the text back', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 401/);
+    const api = await signInAdminApi(request);
+    const post = await draftPost(api, unique('Long Draft'));
+    await signIn(page);
+    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    await context.clearCookies();
+    await page.getByLabel('Content').fill('Two hours of careful writing.');
+
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 10_000 });
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.slug}$`));
+    const banner = page.getByRole('alert').filter({ hasText: 'unsaved changes' });
+    await banner.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByLabel('Content')).toHaveValue('Two hours of careful writing.');
+    await expect(status(page)).toHaveText('Saved', { timeout: 10_000 });
   });
 
   test('a preview link opens signed out, with its banner', async ({ page, browser, request }) => {
