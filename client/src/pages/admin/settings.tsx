@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Card, CardBody } from '@/components/ui/card';
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { AddAdminForm } from '@/features/admin/settings/add-admin-form';
+import { AdminAccountsTable } from '@/features/admin/settings/admin-accounts-table';
 import { ChangePasswordForm } from '@/features/admin/settings/change-password-form';
+import { SignOutOthers } from '@/features/admin/settings/sign-out-others';
 
 function Section({
   id,
@@ -35,6 +37,15 @@ export default function AdminSettingsPage() {
     <>
       <PageHeader title="Settings" description="Your password and the people who can sign in here." />
       <div className="grid gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <Section
+            id="admins-heading"
+            title="Admins"
+            text="Everyone who can sign in here. A disabled admin is signed out at once and cannot sign in."
+          >
+            <AdminAccountsTable />
+          </Section>
+        </div>
         <Section
           id="change-password-heading"
           title="Change Password"
@@ -48,6 +59,13 @@ export default function AdminSettingsPage() {
           text="Create a sign-in for another member of the campaign staff."
         >
           <AddAdminForm />
+        </Section>
+        <Section
+          id="sessions-heading"
+          title="Other Sessions"
+          text="Signed in on another computer or phone? End every session but this one."
+        >
+          <SignOutOthers />
         </Section>
       </div>
     </>

@@ -10,6 +10,7 @@ import type {
 } from '@shared/api-types';
 import { ADMIN_STATS_REFRESH_MS, type ApprovalStatus } from '@shared/constants';
 import { withQuery } from '@/lib/api';
+import { backgroundGet } from '../auth/background-get';
 import { adminGet } from './admin-fetch';
 
 // One factory per admin resource, all under the ['admin'] prefix so a change refetches them together.
@@ -17,7 +18,8 @@ export const adminQueries = {
   stats: () =>
     queryOptions({
       queryKey: ['admin', 'stats'],
-      queryFn: () => adminGet<AdminStats>('/api/admin/stats'),
+      // A background request: the 30-second refresh must not keep an unattended tab signed in.
+      queryFn: () => backgroundGet<AdminStats>('/api/admin/stats'),
       // SPEC section 7: the dashboard figures refresh every 30 seconds.
       refetchInterval: ADMIN_STATS_REFRESH_MS,
     }),

@@ -1,6 +1,6 @@
 import '@/lib/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { createAdminSchema, type CreateAdminInput } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
@@ -12,9 +12,10 @@ import { PasswordInput } from '../auth/password-input';
 import { applyServerErrors } from '../forms/server-errors';
 
 export function AddAdminForm() {
+  const queryClient = useQueryClient();
   const form = useForm<CreateAdminInput>({
     resolver: zodResolver(createAdminSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', currentPassword: '' },
   });
   const errors = form.formState.errors;
 
@@ -25,6 +26,7 @@ export function AddAdminForm() {
     },
     onSuccess: (admin) => {
       form.reset();
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
       toast({ title: 'Admin added', description: `${admin.username} can now sign in to the admin area.` });
     },
     onError: (error) => {
@@ -36,7 +38,7 @@ export function AddAdminForm() {
         );
         return;
       }
-      if (applyServerErrors(error, ['username', 'password'], form.setError) > 0) return;
+      if (applyServerErrors(error, ['username', 'password', 'currentPassword'], form.setError) > 0) return;
       toast({
         title: 'Error',
         description: 'Failed to add the admin. Please try again.',
@@ -47,6 +49,7 @@ export function AddAdminForm() {
 
   const usernameError = errors.username?.message;
   const passwordError = errors.password?.message;
+  const currentError = errors.currentPassword?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => create.mutate(v))} className="grid gap-5">
       <Field id="new-admin-username" label="Username" error={usernameError}>
@@ -58,11 +61,24 @@ export function AddAdminForm() {
           {...form.register('username')}
         />
       </Field>
-      <Field id="new-admin-password" label="Password" error={passwordError} hint="At least 8 characters.">
+      <Field
+        id="new-admin-password"
+        label="Password"
+        error={passwordError}
+        hint="At least 8 characters, and not a common password."
+      >
         <PasswordInput
           {...fieldAria('new-admin-password', passwordError, true)}
           autoComplete="new-password"
           {...form.register('password')}
+        />
+      </Field>
+      {/* A stolen session alone must not be enough to add an admin (CONTRACT section 10). */}
+      <Field id="new-admin-current-password" label="Your current password" error={currentError}>
+        <PasswordInput
+          {...fieldAria('new-admin-current-password', currentError)}
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
         />
       </Field>
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
