@@ -33,6 +33,11 @@ async function chooseFile(
   await (await chooser).setFiles(file);
 }
 
+/** Every upload on screen has finished: resizing to every size takes seconds on a loaded machine. */
+async function uploadsFinished(page: Page) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+}
+
 /** The library card of the image a post uses, found by its "Used by" link. */
 const cardUsedBy = (page: Page, slug: string) =>
   page.getByRole('article').filter({ has: page.getByRole('link', { name: `Edit post ${slug}` }) });
@@ -73,7 +78,7 @@ test.describe('admin media', () => {
       buffer: await photo(1),
     });
     await expect(page.getByRole('progressbar', { name: 'Uploading rally.jpg' })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
+    await uploadsFinished(page);
     await page.unroute('**/api/admin/media');
 
     const url = page.getByLabel('Featured Image URL');
@@ -171,6 +176,7 @@ test.describe('admin media', () => {
       mimeType: 'image/jpeg',
       buffer: await photo(2),
     });
+    await uploadsFinished(page);
     await expectToast(page, 'Image uploaded');
     const newest = (await (await page.request.get('/api/admin/media?limit=1')).json()) as MediaLibraryItem[];
     expect(Number((await page.request.get('/api/admin/media?limit=1')).headers()['x-total-count'])).toBe(
@@ -187,6 +193,12 @@ test.describe('admin media', () => {
     await expectToast(page, 'Image deleted');
     await expect(card).toHaveCount(0);
     expect(await libraryItem(page, (i) => i.id === newest[0].id)).toBeUndefined();
+
+    // A page past the end (an old link, or the last image of the last page deleted) goes to the last page.
+    await page.goto('/admin/media?page=99');
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading images...' })).toHaveCount(0);
   });
 
   test('the editor chooses from the library, and a pasted or dropped image lands in the content as markdown', async ({
@@ -199,6 +211,7 @@ test.describe('admin media', () => {
       mimeType: 'image/jpeg',
       buffer: await photo(3),
     });
+    await uploadsFinished(page);
     await expectToast(page, 'Image uploaded');
     const newest = (
       (await (await page.request.get('/api/admin/media?limit=1')).json()) as MediaLibraryItem[]
@@ -242,7 +255,7 @@ test.describe('admin media', () => {
       );
       await expect
         .poll(async () => (await content.inputValue()).match(/!\[\]\(\/media\/[^)]+\)/g)?.length ?? 0, {
-          timeout: 30_000,
+          timeout: 60_000,
         })
         .toBe(kind === 'paste' ? 1 : 2);
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { MediaLibraryItem } from '@shared/api-types';
 import { EmptyState, ErrorState, LoadingState } from '../layout/list-states';
 import { DeleteMediaDialog } from './delete-media-dialog';
@@ -9,20 +10,32 @@ import { MEDIA_PAGE_SIZE, mediaQueries } from './media-queries';
 
 /** /admin/media's grid, a page at a time, newest first. */
 export function MediaLibrary() {
-  const [offset, setOffset] = useState(0);
+  // The page lives in the address (?page=2), so Back and a shared link return to it.
+  const [params, setParams] = useSearchParams();
+  const rawPage = Number(params.get('page'));
+  const pageNumber = Number.isInteger(rawPage) && rawPage > 1 ? rawPage : 1;
+  const offset = (pageNumber - 1) * MEDIA_PAGE_SIZE;
+  const setOffset = (next: number) => {
+    const nextPage = Math.floor(next / MEDIA_PAGE_SIZE) + 1;
+    setParams(nextPage > 1 ? { page: String(nextPage) } : {});
+  };
   const page = useQuery(mediaQueries.page(offset));
   const [toDelete, setToDelete] = useState<MediaLibraryItem | null>(null);
+
+  // Past the end (the last image of the last page was deleted, or an old link): go to the last page.
+  const total = page.data?.total ?? 0;
+  const beyondEnd = !page.isPlaceholderData && page.data?.items.length === 0 && offset > 0;
+  const lastPage = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+  useEffect(() => {
+    if (beyondEnd) setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+  }, [beyondEnd, lastPage, setParams]);
 
   if (page.isPending) return <LoadingState>Loading images...</LoadingState>;
   if (page.isError) {
     return <ErrorState onRetry={() => page.refetch()}>Failed to load images. Please try again.</ErrorState>;
   }
-  const { items, total } = page.data;
-  if (items.length === 0 && offset > 0) {
-    // The last image of a later page was deleted: step back rather than show an empty page.
-    setOffset(Math.max(0, offset - MEDIA_PAGE_SIZE));
-    return null;
-  }
+  const { items } = page.data;
+  if (beyondEnd) return <LoadingState>Loading images...</LoadingState>;
   if (items.length === 0) {
     return (
       <EmptyState title="No images yet">
