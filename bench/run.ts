@@ -13,6 +13,7 @@ import { printBundle, printFirstTaps, printLoadTable, writeResults, type BenchRe
 import { BENCH_SEED, seedDatabase } from './seed';
 import { startServer, type BenchServer } from './server';
 import { runSuite } from './suite';
+import { BENCH_ADMIN, runUploadBench } from './upload';
 
 // High enough that every POST reaches the write path: the 429 path is not what is being measured.
 const FORM_RATE_LIMIT = 100_000_000;
@@ -66,7 +67,11 @@ async function main() {
       buildDir: BENCH_BUILD_DIR,
       dataDir,
       databaseUrl: options.databaseUrl,
-      env: { RATE_LIMIT_FORMS: String(FORM_RATE_LIMIT) },
+      env: {
+        RATE_LIMIT_FORMS: String(FORM_RATE_LIMIT),
+        ADMIN_USERNAME: BENCH_ADMIN.username,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+      },
     });
 
     log('Timing the first tap on the menus (cold loads, CPU slowed 4x)...');
@@ -96,6 +101,7 @@ async function main() {
       firstTaps,
     };
     printLoadTable(results);
+    if (process.env.BENCH_UPLOADS !== '0') await runUploadBench(server.url, options.seconds, log);
     log(`\nWrote ${path.relative(projectRoot, writeResults(results))}.`);
   } finally {
     await cleanUp();

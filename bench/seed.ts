@@ -2,10 +2,11 @@
 // admin API would take minutes: bcrypt, sessions and one request per row).
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Db } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { renderMarkdown } from '../server/markdown';
 import { contacts, endorsements, posts, volunteers } from '../shared/schema';
+import { storeSeedPhoto } from '../scripts/seed-media';
 import { contactRows, endorsementRows, makeRng, postRows, volunteerRows } from './seed-data';
 
 export interface SeedCounts {
@@ -39,8 +40,11 @@ export async function seedDatabase(target: DatabaseTarget, counts: SeedCounts): 
     if (database.kind === 'postgres') await assertEmpty(database.raw);
 
     const rng = makeRng();
-    const postData = postRows(rng, counts.posts).map((row) => ({
+    const photos = await seedPhotos(db);
+    const postData = postRows(rng, counts.posts).map((row, i) => ({
       ...row,
+      // A post with a picture shows an uploaded one, so the pages measured serve real variants.
+      featuredImage: row.featuredImage ? photos[i % photos.length] : null,
       contentHtml: renderMarkdown(row.content),
     }));
     const insertInto = (table: PgTable) => (rows: object[]) => db.insert(table).values(rows as never);
@@ -53,6 +57,17 @@ export async function seedDatabase(target: DatabaseTarget, counts: SeedCounts): 
   } finally {
     await database.close();
   }
+}
+
+/** Photos that went through the upload pipeline, shared round-robin by the posts that show one. */
+const BENCH_PHOTOS = 4;
+
+async function seedPhotos(db: Db): Promise<string[]> {
+  const urls: string[] = [];
+  for (let i = 0; i < BENCH_PHOTOS; i += 1) {
+    urls.push((await storeSeedPhoto(db, i, `Members gathered, photo ${i + 1}`, { actor: 'bench' })).url);
+  }
+  return urls;
 }
 
 async function assertEmpty(raw: { query(text: string): Promise<{ rows: Record<string, unknown>[] }> }) {

@@ -14,6 +14,7 @@ import {
   insertSubscriber,
   insertTestimonial,
   insertVolunteer,
+  type PostSeed,
 } from './factories';
 import {
   seedContacts,
@@ -22,9 +23,24 @@ import {
   seedTestimonials,
   seedVolunteers,
 } from './seed-data';
+import { storeSeedPhoto } from './seed-media';
 import { seedPosts } from './seed-posts';
 
 const HOUR = 3600_000;
+
+/** The three newest posts get an uploaded photo: the Featured card and Home's three Latest News cards. */
+const PHOTO_POSTS = 3;
+
+async function seedPhotoFor(db: Db, post: PostSeed & { title: string }, index: number) {
+  if (index >= PHOTO_POSTS || post.featuredImage) return {};
+  // 1800 px wide: every variant a phone or a laptop asks for, in a few seconds a photo.
+  const photo = await storeSeedPhoto(db, index, `Members gathered for "${post.title}"`, {
+    width: 1800,
+    height: 1200,
+  });
+  // The post's own alt stays empty: pages fall back to the image's, as staff would leave it.
+  return { featuredImage: photo.url };
+}
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -49,10 +65,16 @@ async function seedAll(db: Db): Promise<string[]> {
     );
   const taken = new Set(existing.map((p) => p.slug));
   const fresh = wanted.filter((p) => !taken.has(p.slug));
+  let photos = 0;
   for (const post of fresh) {
     // Written a little before it went out, as an editor would.
     const createdAt = post.createdAt ?? new Date((post.publishedAt ?? new Date()).getTime() - HOUR);
-    await insertPost(db, { author: 'campaign', ...post, createdAt });
+    await insertPost(db, {
+      author: 'campaign',
+      ...post,
+      ...(await seedPhotoFor(db, post, photos++)),
+      createdAt,
+    });
   }
   report.push(`posts: ${fresh.length} added, ${taken.size} already there`);
 
