@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { useState, type ReactNode } from 'react';
 import { useStoredAdmin } from './admin-store';
 import { IdleWarningDialog } from './idle-warning-dialog';
+import { RedirectToLogin } from './return-path';
 import { useIdleDeadline } from './use-idle-deadline';
 
 /**
@@ -14,8 +14,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const admin = useStoredAdmin();
   const signedIn = admin !== null;
   const idle = useIdleDeadline(signedIn);
+  // A session that ends on this page (not a first visit signed out) returns here after sign-in.
+  const [arrivedSignedIn] = useState(signedIn);
 
-  if (!signedIn) return <Redirect to="/admin/login" replace />;
+  if (!signedIn) return <RedirectToLogin remember={arrivedSignedIn} />;
   return (
     <>
       {children}
