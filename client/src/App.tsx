@@ -25,6 +25,8 @@ const ContactPage = lazyWithQuery(() => import('@/pages/contact'));
 const CompliancePage = lazyWithQuery(() => import('@/pages/compliance'));
 const LetterPage = lazyWithQuery(() => import('@/pages/letter-to-delegates'));
 const VideosPage = lazyWithQuery(() => import('@/pages/videos'));
+const PrivacyPage = lazyWithQuery(() => import('@/pages/privacy'));
+const AccessibilityPage = lazyWithQuery(() => import('@/pages/accessibility'));
 const NotFoundPage = lazyWithQuery(() => import('@/pages/not-found'));
 const AdminApp = lazyWithQuery(() => import('@/pages/admin/admin-app'));
 
@@ -57,6 +59,8 @@ function PublicSite() {
           <Route path="/compliance" component={CompliancePage} />
           <Route path="/letter-to-delegates" component={LetterPage} />
           <Route path="/videos" component={VideosPage} />
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/accessibility" component={AccessibilityPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

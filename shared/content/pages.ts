@@ -111,6 +111,18 @@ export const pages = {
     'Watch briefings on the executive order crisis, employee rights, benefits and healthcare defense.',
     ['videos'],
   ),
+  privacy: base(
+    '/privacy',
+    'Privacy Notice',
+    'What the campaign collects through this site, why, who sees it, how long it is kept, and how to ask for a copy or deletion.',
+    ['privacy'],
+  ),
+  accessibility: base(
+    '/accessibility',
+    'Accessibility Statement',
+    'The accessibility standard this site aims to meet (WCAG 2.2 AA), how it is checked, known limitations and how to report a barrier.',
+    ['accessibility'],
+  ),
 } satisfies Record<string, PageMeta>;
 
 export const notFoundMeta: PageMeta = {

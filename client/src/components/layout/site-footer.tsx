@@ -110,7 +110,21 @@ export function SiteFooter() {
             <p>
               © {campaign.copyrightYear} {candidate.fullName} for President. All rights reserved.
             </p>
-            <p>{campaign.paidForBy}</p>
+            <div className="flex flex-col gap-1 sm:items-end">
+              <p>{campaign.paidForBy}</p>
+              <ul className="flex gap-4" aria-label="Privacy and accessibility">
+                <li>
+                  <Link href="/privacy" className={linkClass}>
+                    Privacy
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/accessibility" className={linkClass}>
+                    Accessibility
+                  </Link>
+                </li>
+              </ul>
+            </div>
           </div>
         </div>
       </div>

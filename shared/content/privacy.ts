@@ -1,0 +1,62 @@
+// The privacy notice at /privacy (CONTRACT section 9): what the site collects, why, who sees it, how
+// long it is kept and how to ask for a copy or deletion. Text only; the page lays it out.
+import { campaign, candidate } from './campaign';
+
+export interface ContentSection {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+export const privacyNotice = {
+  lead: `The ${candidate.fullName} campaign asks for as little personal information as it needs to organize, and uses it only for the campaign.`,
+  updated: '2026-11-22',
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: ['Only what you type into one of our forms, and the time you sent it:'],
+      items: [
+        'Volunteer sign-up: first and last name, e-mail address, phone number if you give one, and how you would like to help.',
+        'Contact form: first and last name, e-mail address, subject and message.',
+        'Endorsement: your name, your title if you give one, and your endorsement. It holds no e-mail address.',
+        'Member story: your name, e-mail address, title and organization if you give them, and your story.',
+        'Newsletter: your e-mail address.',
+      ],
+    },
+    {
+      heading: 'Cookies and analytics',
+      paragraphs: [
+        'Visitors get no cookies from this site. Campaign staff who sign in to the admin area get a session cookie and a security token cookie that end when they sign out or after a period without activity.',
+        'The site loads no analytics or advertising scripts unless the campaign turns on Google Analytics, in which case it counts page views only and this notice says so.',
+        'To keep forms free of automated spam, each form counts requests per network address for 15 minutes; those counters hold no names or e-mail addresses.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      items: [
+        'To organize volunteers and reach you about the shifts and tasks you offered to do.',
+        'To answer your message.',
+        'To publish endorsements and stories, only after staff have reviewed and approved them. Your e-mail address is never published.',
+        'To send campaign updates to newsletter subscribers, who can ask to stop at any time.',
+      ],
+    },
+    {
+      heading: 'Who sees it',
+      paragraphs: [
+        'Only campaign staff with an admin account, to do the work above. We do not sell, rent or trade your information, and we never use union resources, systems or mailing lists (see our Compliance Statement). When staff move a volunteer list to a campaign tool such as an e-mail service, that service holds it on our behalf only.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Until the election is over and the campaign has closed its books, and no longer than twelve months after the election, unless you ask us to delete it sooner. Approved endorsements and stories stay public until the campaign site is taken down or you ask us to remove them.',
+      ],
+    },
+    {
+      heading: 'A copy, a correction or deletion',
+      paragraphs: [
+        `E-mail ${campaign.contactEmail} from the address you used and tell us what you would like: a copy of what we hold about you, a correction, or deletion. Staff can delete every sign-up, message, newsletter subscription and story sent with your address in one step, and we will confirm within 30 days. Our records of the deletion do not keep your address.`,
+      ],
+    },
+  ] satisfies ContentSection[],
+};
