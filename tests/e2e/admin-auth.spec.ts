@@ -85,6 +85,7 @@ test.describe('admin sign-in and session', () => {
       'contacts',
       'newsletter',
       'blog',
+      'audit',
       'settings',
     ]) {
       await expect(page.locator(`a[href="/admin/${href}"]`)).toBeVisible();

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, signIn, test, unique, type Credentials } from './helpers/admin-ui';
+import {
+  adminApi,
+  E2E_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  test,
+  unique,
+  type Credentials,
+} from './helpers/admin-ui';
 
 const NEW_PASSWORD = 'Str0ng-Passw0rd!';
 
@@ -46,11 +56,23 @@ test.describe('admin settings', () => {
 
     await addAdmin.getByLabel('Password', { exact: true }).fill(newcomer.password);
     await addAdmin.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(addAdmin.getByText('Current password is required')).toBeVisible();
+    await addAdmin.getByLabel('Your current password').fill('not-my-password');
+    await addAdmin.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(addAdmin.getByText('Current password is incorrect')).toBeVisible();
+    await addAdmin.getByLabel('Password', { exact: true }).fill('password123');
+    await addAdmin.getByLabel('Your current password').fill(E2E_ADMIN.password);
+    await addAdmin.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(addAdmin.getByText('This password is too common')).toBeVisible();
+    await addAdmin.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await addAdmin.getByRole('button', { name: 'Add Admin' }).click();
     await expectToast(page, 'Admin added', `${newcomer.username} can now sign in to the admin area.`);
     await expect(addAdmin.getByLabel('Username')).toHaveValue('');
 
+    await expect(page.getByRole('rowheader', { name: newcomer.username })).toBeVisible();
     await addAdmin.getByLabel('Username').fill(newcomer.username);
     await addAdmin.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await addAdmin.getByLabel('Your current password').fill(E2E_ADMIN.password);
     await addAdmin.getByRole('button', { name: 'Add Admin' }).click();
     await expect(addAdmin.getByText('That username is already taken.')).toBeVisible();
 
@@ -73,4 +95,85 @@ test.describe('admin settings', () => {
     await expectToast(page, 'Login failed', 'Invalid username or password.');
     await signIn(page, { username: newcomer.username, password: NEW_PASSWORD });
   });
+
+  test('lists the admins and disables one behind a password confirmation; the audit trail shows it', async ({
+    page,
+    browser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of (400|401)/);
+    const staffer = await createAdmin(page);
+    const elsewhere = await browser.newContext();
+    const stafferPage = await elsewhere.newPage();
+    await signIn(stafferPage, staffer);
+
+    await page.goto('/admin/settings');
+    const admins = page.getByRole('region', { name: 'Admins' });
+    const row = admins
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: staffer.username }) });
+    await expect(row.getByText('Active')).toBeVisible();
+    // No button to disable yourself.
+    const mine = admins.getByRole('row').filter({ hasText: `${E2E_ADMIN.username} (you)` });
+    await expect(mine.getByRole('button')).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Disable ${staffer.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Disable ${staffer.username}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Your current password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Disable Admin' }).click();
+    await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+    await dialog.getByLabel('Your current password').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Disable Admin' }).click();
+    await expectToast(page, 'Admin disabled', `${staffer.username} is signed out and can no longer sign in.`);
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Disabled')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Their open session is over at once.
+    expect((await stafferPage.request.get('/api/admin/session')).status()).toBe(401);
+    await elsewhere.close();
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    const entry = page.getByRole('row').filter({ hasText: 'Disabled admin' }).first();
+    await expect(entry).toContainText(staffer.username);
+    await expect(entry).toContainText(E2E_ADMIN.username);
+    await expectNoAxeViolations(page);
+  });
+
+  test('"Sign out other sessions" ends the same admin\'s session in another browser', async ({
+    page,
+    browser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 401/);
+    // A fresh admin, so that parallel tests signed in as the e2e admin keep their sessions.
+    const staffer = await createAdmin(page);
+    const laptop = await browser.newContext();
+    const laptopPage = await laptop.newPage();
+    await signIn(laptopPage, staffer);
+    await signIn(page, staffer);
+
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(page.getByText('Signed out 1 other session.')).toBeVisible();
+    expect((await laptopPage.request.get('/api/admin/session')).status()).toBe(401);
+    expect((await page.request.get('/api/admin/session')).status()).toBe(200);
+    await laptop.close();
+  });
 });
+
+/** A new admin, added through the API as the e2e admin. */
+async function createAdmin(page: Page): Promise<Credentials> {
+  const staffer: Credentials = { username: unique('staffer'), password: 'Organize-The-Floor-9' };
+  await signIn(page);
+  const res = await (
+    await adminApi(page)
+  ).post('/api/admin/users', {
+    ...staffer,
+    currentPassword: E2E_ADMIN.password,
+  });
+  expect(res.status()).toBe(201);
+  return staffer;
+}

@@ -38,7 +38,8 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
           src={youtubeEmbedUrl(video.id)}
           title={video.title}
           className="absolute inset-0 size-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          // What a player needs and nothing more: no camera, microphone, geolocation, clipboard or sharing.
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />

@@ -2,6 +2,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AdminGuard } from '@/features/admin/auth/admin-guard';
 import { AdminShell } from '@/features/admin/layout/admin-shell';
 import AdminNotFoundPage from './admin-not-found';
+import AdminAuditPage from './audit';
 import AdminBlogEditorPage from './blog-editor';
 import AdminBlogListPage from './blog-list';
 import AdminContactsPage from './contacts';
@@ -30,6 +31,7 @@ function SignedInArea() {
           <Route path="/admin/contacts" component={AdminContactsPage} />
           <Route path="/admin/newsletter" component={AdminNewsletterPage} />
           <Route path="/admin/settings" component={AdminSettingsPage} />
+          <Route path="/admin/audit" component={AdminAuditPage} />
           <Route path="/admin/blog" component={AdminBlogListPage} />
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />

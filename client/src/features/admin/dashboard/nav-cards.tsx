@@ -63,9 +63,15 @@ const CARDS: NavCard[] = [
     status: () => null,
   },
   {
+    href: '/admin/audit',
+    title: 'Audit Trail',
+    text: 'See who changed what, and when.',
+    status: () => null,
+  },
+  {
     href: '/admin/settings',
     title: 'Settings',
-    text: 'Change your password and add admin accounts.',
+    text: 'Change your password and manage admin accounts.',
     status: () => null,
   },
 ];
