@@ -67,11 +67,20 @@ test.describe('admin media', () => {
     await page.getByLabel('Excerpt').fill('Members filled the hall.');
     await page.getByLabel('Content').fill('The hall was full.');
 
-    // Hold the upload a moment so its progress is on screen long enough to be seen.
+    // Hold each upload a moment so its progress is on screen long enough to be seen and stopped.
     await page.route('**/api/admin/media', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
     });
+    await chooseFile(page, 'Upload image', {
+      name: 'wrong.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(4),
+    });
+    await page.getByRole('button', { name: 'Cancel upload of wrong.jpg' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByLabel('Featured Image URL')).toHaveValue('');
+
     await chooseFile(page, 'Upload image', {
       name: 'rally.jpg',
       mimeType: 'image/jpeg',

@@ -39,7 +39,7 @@ export function FeaturedImageField({
   const [picking, setPicking] = useState(false);
   // The library item behind the current URL, so the preview can use a small file.
   const [chosen, setChosen] = useState<MediaItem | null>(null);
-  const { upload, uploads } = useMediaUpload();
+  const { upload, uploads, cancel } = useMediaUpload();
   const imageId = idPrefix;
   const altId = `${idPrefix}Alt`;
   const missingAlt = image.trim() !== '' && alt.trim() === '' && !altError;
@@ -95,7 +95,7 @@ export function FeaturedImageField({
               </Button>
             )}
           </div>
-          <UploadProgress uploads={uploads} />
+          <UploadProgress uploads={uploads} onCancel={cancel} />
           <Field id={altId} label="Featured Image Alt Text" error={altError}>
             <Input
               {...fieldAria(altId, altError)}
@@ -119,7 +119,7 @@ export function FeaturedImageField({
             hint="Filled in by an upload or the library; or paste the https:// address of an image hosted elsewhere."
           >
             <Input
-              type="url"
+              type="text"
               inputMode="url"
               placeholder="https://"
               {...fieldAria(imageId, imageError, true)}

@@ -8,7 +8,7 @@ import { useMediaUpload } from './use-media-upload';
 /** /admin/media's "Upload images": several files at once, each with its own progress bar. */
 export function MediaUploadButton() {
   const input = useRef<HTMLInputElement>(null);
-  const { upload, uploads } = useMediaUpload();
+  const { upload, uploads, cancel } = useMediaUpload();
 
   async function send(files: File[]) {
     const done = await Promise.all(files.map((file) => upload(file)));
@@ -35,7 +35,7 @@ export function MediaUploadButton() {
         }}
       />
       <div className="w-64 max-w-full">
-        <UploadProgress uploads={uploads} />
+        <UploadProgress uploads={uploads} onCancel={cancel} />
       </div>
     </div>
   );

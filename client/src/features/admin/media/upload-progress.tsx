@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button';
+
 export interface UploadProgressItem {
   name: string;
   fraction: number;
@@ -7,7 +9,14 @@ export interface UploadProgressItem {
  * One bar per upload in flight. The bars carry their value for assistive technology; the live
  * text only says what is being sent, so a screen reader is not read every percent.
  */
-export function UploadProgress({ uploads }: { uploads: (UploadProgressItem & { id?: number })[] }) {
+export function UploadProgress({
+  uploads,
+  onCancel,
+}: {
+  uploads: (UploadProgressItem & { id?: number })[];
+  /** Offers "Cancel" beside each upload still sending its bytes. */
+  onCancel?: (id: number) => void;
+}) {
   return (
     <div aria-live="polite" className="grid gap-2 empty:hidden">
       {uploads.map((upload, index) => {
@@ -19,7 +28,20 @@ export function UploadProgress({ uploads }: { uploads: (UploadProgressItem & { i
               <span className="truncate">
                 {processing ? 'Processing' : 'Uploading'} {upload.name}
               </span>
-              <span aria-hidden="true">{processing ? 'Resizing…' : `${percent}%`}</span>
+              <span className="flex items-center gap-2">
+                <span aria-hidden="true">{processing ? 'Resizing…' : `${percent}%`}</span>
+                {onCancel && upload.id !== undefined && !processing && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2"
+                    onClick={() => onCancel(upload.id!)}
+                    aria-label={`Cancel upload of ${upload.name}`}
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </span>
             </p>
             <progress
               max={100}

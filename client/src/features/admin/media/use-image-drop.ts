@@ -8,10 +8,10 @@ export { UploadProgress };
 /**
  * Drop or paste images into the content textarea: each is uploaded and its markdown handed to
  * `insert`, in the order they were given. Spread `handlers` on the textarea; render `uploads`
- * with <UploadProgress> under it.
+ * with <UploadProgress uploads={uploads} onCancel={cancel}> under it.
  */
 export function useImageDropAndPaste(insert: (markdown: string) => void) {
-  const { upload, uploads } = useMediaUpload();
+  const { upload, uploads, cancel } = useMediaUpload();
 
   async function send(files: File[]) {
     const done = await Promise.all(files.map((file) => upload(file)));
@@ -42,5 +42,5 @@ export function useImageDropAndPaste(insert: (markdown: string) => void) {
     },
   };
 
-  return { handlers, uploads };
+  return { handlers, uploads, cancel };
 }

@@ -20,7 +20,7 @@ let nextUploadId = 1;
 export function useMediaUpload() {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
-  const controllers = useRef(new Set<AbortController>());
+  const controllers = useRef(new Map<number, AbortController>());
 
   useEffect(() => {
     const inFlight = controllers.current;
@@ -31,7 +31,7 @@ export function useMediaUpload() {
     async (file: File, alt?: string): Promise<MediaItem | null> => {
       const id = nextUploadId++;
       const controller = new AbortController();
-      controllers.current.add(controller);
+      controllers.current.set(id, controller);
       const setFraction = (fraction: number) =>
         setUploads((list) => list.map((u) => (u.id === id ? { ...u, fraction } : u)));
       setUploads((list) => [...list, { id, name: file.name || 'image', fraction: 0 }]);
@@ -45,12 +45,15 @@ export function useMediaUpload() {
         }
         return null;
       } finally {
-        controllers.current.delete(controller);
+        controllers.current.delete(id);
         setUploads((list) => list.filter((u) => u.id !== id));
       }
     },
     [queryClient],
   );
 
-  return { upload, uploads };
+  /** Stops sending a file; once every byte is sent the server is already resizing it, so too late. */
+  const cancel = useCallback((id: number) => controllers.current.get(id)?.abort(), []);
+
+  return { upload, uploads, cancel };
 }
