@@ -33,10 +33,10 @@ const PHOTO_POSTS = 3;
 
 async function seedPhotoFor(db: Db, post: PostSeed & { title: string }, index: number) {
   if (index >= PHOTO_POSTS || post.featuredImage) return {};
-  // 1800 px wide: every variant a phone or a laptop asks for, in a few seconds a photo.
+  // 1600 px wide: what a phone or a laptop asks for, at a few seconds a photo (the seed test runs it).
   const photo = await storeSeedPhoto(db, index, `Members gathered for "${post.title}"`, {
-    width: 1800,
-    height: 1200,
+    width: 1600,
+    height: 1000,
   });
   // The post's own alt stays empty: pages fall back to the image's, as staff would leave it.
   return { featuredImage: photo.url };
