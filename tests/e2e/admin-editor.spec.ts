@@ -147,9 +147,17 @@ test.describe('the editor never loses work', () => {
     const api = await signInAdminApi(request);
     const post = await draftPost(api, unique('Long Draft'));
     await signIn(page);
+    // Past the session check made on arrival: only the autosave learns that the session ended.
+    const firstCheck = page.waitForResponse((res) => res.url().endsWith('/api/admin/session'));
     await page.goto(`/admin/blog/edit/${post.slug}`);
+    await firstCheck;
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
-    await context.clearCookies();
+    // The session ends on the server (as after the idle limit): the tab does not know yet.
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value ?? '';
+    const logout = await page.request.post('/api/admin/logout', {
+      headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+    });
+    expect(logout.status()).toBe(200);
     await page.getByLabel('Content').fill('Two hours of careful writing.');
 
     await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 10_000 });
@@ -161,6 +169,32 @@ test.describe('the editor never loses work', () => {
     await banner.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByLabel('Content')).toHaveValue('Two hours of careful writing.');
     await expect(status(page)).toHaveText('Saved', { timeout: 10_000 });
+  });
+
+  test('leaving with unsaved changes through an in-app link asks first', async ({ page, request }) => {
+    const api = await signInAdminApi(request);
+    const post = await api.post<AdminPost>('/api/admin/posts', {
+      title: unique('Guarded Story'),
+      excerpt: 'Live.',
+      content: 'Live text.',
+      status: 'published',
+    });
+    await signIn(page);
+    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await page.getByLabel('Content').fill('Half a thought');
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Back to Blog Posts' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.slug}$`));
+    expect(questions).toEqual(['You have unsaved changes. Leave this page and lose them?']);
+    await expect(page.getByLabel('Content')).toHaveValue('Half a thought');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Back to Blog Posts' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
   });
 
   test('a preview link opens signed out, with its banner', async ({ page, browser, request }) => {
