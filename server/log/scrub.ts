@@ -2,7 +2,8 @@
 // database message, a thrown error. Everything the logger writes passes through here.
 
 // A local part, "@" (or its percent-encoding, as in a path), and a dotted domain.
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+// "/" and "%" are left out of the local part, so a path keeps its folders: /x/[email].
+const EMAIL = /[\w.!#$&'*+=?^`{|}~-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 
 export const scrubText = (text: string) => text.replace(EMAIL, '[email]');
 
