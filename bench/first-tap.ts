@@ -81,7 +81,16 @@ async function oneRun(baseUrl: string, target: Target, when: TapCase['when']): P
     await control.waitFor({ state: 'visible', timeout: 30_000 });
     if (when === 'interactive') await page.waitForLoadState('networkidle');
     await page.evaluate(armTimer(target.links));
-    await (target.touch ? control.tap() : control.click());
+    // A control that cannot be tapped in time counts as a tap nothing answered.
+    const tapped = await (
+      target.touch ? control.tap({ timeout: GIVE_UP_MS }) : control.click({ timeout: GIVE_UP_MS })
+    )
+      .then(() => true)
+      .catch((err: Error) => {
+        console.log(`  ${target.name}: the tap failed: ${err.message.split('\n')[0]}`);
+        return false;
+      });
+    if (!tapped) return Infinity;
     const answered = page.evaluate<number>('window.firstTap');
     const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), GIVE_UP_MS));
     return await Promise.race([answered, timeout]);
