@@ -273,3 +273,22 @@ test.describe('admin media', () => {
     expect(await content.inputValue()).toMatch(/(^|\n)!\[\]\(\/media\/[^)]+\)(\n|$)/);
   });
 });
+
+test('the media library fits a phone and passes axe @phone', async ({ page }) => {
+  await signIn(page);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf-token')?.value ?? '';
+  const uploaded = await page.request.post('/api/admin/media', {
+    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+    multipart: {
+      alt: 'Stewards at the phone bank',
+      file: { name: 'phones.jpg', mimeType: 'image/jpeg', buffer: await photo(5) },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await page.goto('/admin/media');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Stewards at the phone bank' }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
