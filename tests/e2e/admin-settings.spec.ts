@@ -14,14 +14,14 @@ import {
 const NEW_PASSWORD = 'Str0ng-Passw0rd!';
 
 async function changePassword(page: Page, current: string, next: string, confirm = next) {
-  await page.getByLabel('Current Password').fill(current);
+  await page.getByLabel('Current Password', { exact: true }).fill(current);
   await page.getByLabel('New Password', { exact: true }).fill(next);
   await page.getByLabel('Confirm New Password').fill(confirm);
   await page.getByRole('button', { name: 'Change Password' }).click();
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
@@ -43,6 +43,7 @@ test.describe('admin settings', () => {
     page,
     consoleGuard,
   }) => {
+    test.setTimeout(90_000);
     consoleGuard.allow(/status of (400|401|409)/);
     const newcomer: Credentials = { username: unique('staffer'), password: 'first-pass-123' };
 
@@ -82,16 +83,22 @@ test.describe('admin settings', () => {
     await page.goto('/admin/settings');
     await changePassword(page, 'not-my-password', NEW_PASSWORD);
     await expect(page.getByText('Current password is incorrect')).toBeVisible();
-    await expect(page.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await changePassword(page, newcomer.password, NEW_PASSWORD);
     await expectToast(page, 'Password updated', 'Your password has been changed successfully.');
-    await expect(page.getByLabel('Current Password')).toHaveValue('');
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
 
     await signOut(page);
     await page.getByLabel('Username').fill(newcomer.username);
     await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    // Each sign-in is a cost-12 bcrypt comparison: seconds on a loaded machine, so wait for the answer.
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/admin/login'));
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await answered;
     await expectToast(page, 'Login failed', 'Invalid username or password.');
     await signIn(page, { username: newcomer.username, password: NEW_PASSWORD });
   });
@@ -153,6 +160,8 @@ test.describe('admin settings', () => {
     const laptop = await browser.newContext();
     const laptopPage = await laptop.newPage();
     await signIn(laptopPage, staffer);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
     await signIn(page, staffer);
 
     await page.goto('/admin/settings');
