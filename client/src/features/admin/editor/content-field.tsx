@@ -65,7 +65,7 @@ export function ContentField({ form }: { form: UseFormReturn<EditorValues> }) {
             area.current = el;
           }}
           onKeyDown={shortcut}
-        {...dropped.handlers}
+          {...dropped.handlers}
         />
       </div>
       <UploadProgress uploads={[...uploads, ...dropped.uploads]} />
