@@ -2,7 +2,7 @@
 // on made-up files at real paths, so a broken rule or config fails here before it lets code through.
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -13,6 +13,9 @@ async function boundaryFindings(file: string, code: string) {
 }
 
 describe('the import-boundary lint rule', () => {
+  // ESLint loads its config and the TypeScript parser on first use: seconds on a busy machine.
+  beforeAll(() => boundaryFindings('client/src/lib/warm-up.ts', ''), 60_000);
+
   it.each([
     ['shared/content/x.ts', "import { a } from '../../server/app';"],
     ['shared/x.ts', "import { a } from '@/lib/api';"],
