@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { contacts, newsletters, volunteers } from '../../shared/schema';
 import type { Paging, PlainFilter, VolunteerFilter } from '../../shared/schemas/admin-lists';
 import type { Db } from '../db/client';
@@ -22,6 +22,7 @@ export function volunteerSource(filter: VolunteerFilter): ListSpec {
     where: whereAll(
       searchCondition('volunteers', filter.q),
       filter.helpType ? eq(volunteers.helpType, filter.helpType) : undefined,
+      filter.hasPhone ? sql`${volunteers.phone} <> ''` : undefined,
     ),
     createdAt: volunteers.createdAt,
     id: volunteers.id,

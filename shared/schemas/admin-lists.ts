@@ -47,7 +47,12 @@ const paging = {
 };
 
 /** What narrows a list or an export: the search text and each list's own filter. */
-export const volunteerFilterSchema = z.object({ q: searchText, helpType });
+export const volunteerFilterSchema = z.object({
+  q: searchText,
+  helpType,
+  // The dashboard's "With Phone Number" figure, counted without fetching every volunteer.
+  hasPhone: z.enum(['true'], { error: 'hasPhone must be true' }).optional(),
+});
 export const plainFilterSchema = z.object({ q: searchText });
 export const moderationFilterSchema = z.object({ q: searchText, status: approvalStatus });
 

@@ -1,15 +1,10 @@
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { ContactList } from '@/features/admin/people/contact-list';
-import { ExportLink } from '@/features/admin/people/export-link';
 
 export default function AdminContactsPage() {
   return (
     <>
-      <PageHeader
-        title="Contact Messages"
-        description="Messages sent through the Contact Us form."
-        actions={<ExportLink dataset="contacts" />}
-      />
+      <PageHeader title="Contact Messages" description="Messages sent through the Contact Us form." />
       <ContactList />
     </>
   );

@@ -2,7 +2,6 @@ import type { AdminEndorsement } from '@shared/api-types';
 import { adminQueries } from '@/features/admin/api/admin-queries';
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { ModerationList, type ModerationItem } from '@/features/admin/moderation/moderation-list';
-import { ExportLink } from '@/features/admin/people/export-link';
 
 const toItem = (e: AdminEndorsement): ModerationItem => ({
   id: e.id,
@@ -19,7 +18,6 @@ export default function AdminEndorsementsPage() {
       <PageHeader
         title="Endorsements"
         description="Approved endorsements appear on the public Endorsements page."
-        actions={<ExportLink dataset="endorsements" />}
       />
       <ModerationList kind="endorsement" query={adminQueries.endorsements} toItem={toItem} />
     </>

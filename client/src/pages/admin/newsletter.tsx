@@ -1,15 +1,10 @@
 import { PageHeader } from '@/features/admin/layout/page-header';
-import { ExportLink } from '@/features/admin/people/export-link';
 import { SubscriberList } from '@/features/admin/people/subscriber-list';
 
 export default function AdminNewsletterPage() {
   return (
     <>
-      <PageHeader
-        title="Newsletter Subscribers"
-        description="Addresses that asked for campaign updates."
-        actions={<ExportLink dataset="newsletter" />}
-      />
+      <PageHeader title="Newsletter Subscribers" description="Addresses that asked for campaign updates." />
       <SubscriberList />
     </>
   );

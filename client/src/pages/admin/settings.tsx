@@ -4,6 +4,7 @@ import { PageHeader } from '@/features/admin/layout/page-header';
 import { AddAdminForm } from '@/features/admin/settings/add-admin-form';
 import { AdminAccountsTable } from '@/features/admin/settings/admin-accounts-table';
 import { ChangePasswordForm } from '@/features/admin/settings/change-password-form';
+import { ErasureForm } from '@/features/admin/settings/erasure-form';
 import { SignOutOthers } from '@/features/admin/settings/sign-out-others';
 
 function Section({
@@ -66,6 +67,13 @@ export default function AdminSettingsPage() {
           text="Signed in on another computer or phone? End every session but this one."
         >
           <SignOutOthers />
+        </Section>
+        <Section
+          id="erasure-heading"
+          title="Erase a supporter's data"
+          text="When someone asks to be forgotten: every sign-up, message, subscription and story sent from their address."
+        >
+          <ErasureForm />
         </Section>
       </div>
     </>

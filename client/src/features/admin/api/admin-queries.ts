@@ -7,11 +7,35 @@ import type {
   AdminSubscriber,
   AdminTestimonial,
   AdminVolunteer,
+  DailyStat,
 } from '@shared/api-types';
-import { ADMIN_STATS_REFRESH_MS, type ApprovalStatus } from '@shared/constants';
+import { ADMIN_STATS_REFRESH_MS } from '@shared/constants';
 import { withQuery } from '@/lib/api';
 import { backgroundGet } from '../auth/background-get';
-import { adminGet } from './admin-fetch';
+import { adminGet, adminRequest } from './admin-fetch';
+
+/** A list's search, filter and paging, as CONTRACT section 9 names them in the query string. */
+export type ListQuery = Record<string, string | number | undefined>;
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+async function adminPage<T>(list: string, params: ListQuery): Promise<ListPage<T>> {
+  const res = await adminRequest('GET', withQuery(`/api/admin/${list}`, params));
+  return { rows: (await res.json()) as T[], total: Number(res.headers.get('X-Total-Count') ?? 0) };
+}
+
+const listQuery = <T>(list: string, params: ListQuery) =>
+  queryOptions({
+    queryKey: ['admin', list, 'list', params],
+    queryFn: () => adminPage<T>(list, params),
+    // The page on screen stays while the next one loads: the pager does not jump.
+    placeholderData: (previous: ListPage<T> | undefined) => previous,
+  });
+
+export type ListQueryOptions<T> = ReturnType<typeof listQuery<T>>;
 
 // One factory per admin resource, all under the ['admin'] prefix so a change refetches them together.
 export const adminQueries = {
@@ -23,30 +47,21 @@ export const adminQueries = {
       // SPEC section 7: the dashboard figures refresh every 30 seconds.
       refetchInterval: ADMIN_STATS_REFRESH_MS,
     }),
-  endorsements: (status: ApprovalStatus) =>
+  endorsements: (params: ListQuery) => listQuery<AdminEndorsement>('endorsements', params),
+  testimonials: (params: ListQuery) => listQuery<AdminTestimonial>('testimonials', params),
+  volunteers: (params: ListQuery) => listQuery<AdminVolunteer>('volunteers', params),
+  contacts: (params: ListQuery) => listQuery<AdminContact>('contacts', params),
+  subscribers: (params: ListQuery) => listQuery<AdminSubscriber>('newsletter', params),
+  /** How many rows match, from X-Total-Count alone (one row fetched): the volunteer figures. */
+  count: (list: string, params: ListQuery) =>
     queryOptions({
-      queryKey: ['admin', 'endorsements', status],
-      queryFn: () => adminGet<AdminEndorsement[]>(withQuery('/api/admin/endorsements', { status })),
+      queryKey: ['admin', list, 'count', params],
+      queryFn: async () => (await adminPage(list, { ...params, limit: 1 })).total,
     }),
-  testimonials: (status: ApprovalStatus) =>
+  daily: (days: number) =>
     queryOptions({
-      queryKey: ['admin', 'testimonials', status],
-      queryFn: () => adminGet<AdminTestimonial[]>(withQuery('/api/admin/testimonials', { status })),
-    }),
-  volunteers: () =>
-    queryOptions({
-      queryKey: ['admin', 'volunteers'],
-      queryFn: () => adminGet<AdminVolunteer[]>('/api/admin/volunteers'),
-    }),
-  contacts: () =>
-    queryOptions({
-      queryKey: ['admin', 'contacts'],
-      queryFn: () => adminGet<AdminContact[]>('/api/admin/contacts'),
-    }),
-  subscribers: () =>
-    queryOptions({
-      queryKey: ['admin', 'newsletter'],
-      queryFn: () => adminGet<AdminSubscriber[]>('/api/admin/newsletter'),
+      queryKey: ['admin', 'stats', 'daily', days],
+      queryFn: () => backgroundGet<DailyStat[]>(withQuery('/api/admin/stats/daily', { days })),
     }),
   posts: () =>
     queryOptions({

@@ -15,9 +15,13 @@ interface ModerationCardProps {
   /** Approve/Reject are offered only on pending items (SPEC section 4). */
   onDecide?: (status: 'approved' | 'rejected') => void;
   busy?: boolean;
+  /** A checkbox for bulk moderation, when the list offers it. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
-export function ModerationCard({ name, byline, status, date, text, onDecide, busy }: ModerationCardProps) {
+export function ModerationCard(props: ModerationCardProps) {
+  const { name, byline, status, date, text, onDecide, busy, selected, onSelect } = props;
   const id = useId();
   let actions: ReactNode = null;
   if (status === 'pending' && onDecide) {
@@ -37,11 +41,22 @@ export function ModerationCard({ name, byline, status, date, text, onDecide, bus
       <article aria-labelledby={`${id}-name`}>
         <CardBody>
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div>
-              <h2 id={`${id}-name`} className="text-lg font-bold">
-                {name}
-              </h2>
-              {byline && <p className="text-sm text-slate-600">{byline}</p>}
+            <div className="flex items-start gap-3">
+              {onSelect && (
+                <input
+                  type="checkbox"
+                  checked={selected ?? false}
+                  onChange={(event) => onSelect(event.target.checked)}
+                  aria-label={`Select ${name}`}
+                  className="mt-1.5 size-5 accent-union-600"
+                />
+              )}
+              <div>
+                <h2 id={`${id}-name`} className="text-lg font-bold">
+                  {name}
+                </h2>
+                {byline && <p className="text-sm text-slate-600">{byline}</p>}
+              </div>
             </div>
             <ApprovalBadge status={status} />
           </div>

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AdminContact } from '@shared/api-types';
 import { Card, CardBody } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
 import { adminQueries } from '../api/admin-queries';
-import { EmptyState, ErrorState, LoadingState } from '../layout/list-states';
-
-const newestFirst = (a: AdminContact, b: AdminContact) => b.createdAt.localeCompare(a.createdAt);
+import { EmptyState } from '../layout/list-states';
+import { PagedList } from '../lists/paged-list';
+import { ExportLink } from './export-link';
 
 function ContactCard({ contact: c }: { contact: AdminContact }) {
   const id = useId();
@@ -41,32 +40,27 @@ function ContactCard({ contact: c }: { contact: AdminContact }) {
 }
 
 export function ContactList() {
-  const contacts = useQuery(adminQueries.contacts());
-  if (contacts.isPending) return <LoadingState>Loading messages...</LoadingState>;
-  if (contacts.isError) {
-    return (
-      <ErrorState onRetry={() => contacts.refetch()}>Failed to load messages. Please try again.</ErrorState>
-    );
-  }
-  if (contacts.data.length === 0) {
-    return (
-      <EmptyState title="No messages yet">
-        Messages appear here when people use the Contact Us form.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <p className="text-slate-700">
-        {contacts.data.length.toLocaleString('en-US')} total messages, newest first.
-      </p>
-      <ul className="grid gap-4">
-        {[...contacts.data].sort(newestFirst).map((c) => (
-          <li key={c.id}>
-            <ContactCard contact={c} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <PagedList
+      query={adminQueries.contacts}
+      noun={['message', 'messages']}
+      placeholder="Name, e-mail, subject or message"
+      empty={
+        <EmptyState title="No messages yet">
+          Messages appear here when people use the Contact Us form.
+        </EmptyState>
+      }
+      exports={(filters) => <ExportLink dataset="contacts" filters={filters} />}
+    >
+      {(rows) => (
+        <ul className="grid gap-4">
+          {rows.map((c) => (
+            <li key={c.id}>
+              <ContactCard contact={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

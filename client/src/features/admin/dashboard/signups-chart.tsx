@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DailyStat } from '@shared/api-types';
+import { Card, CardBody } from '@/components/ui/card';
+import { adminQueries } from '../api/admin-queries';
+
+const DAYS = 30;
+const WIDTH = 600;
+const HEIGHT = 160;
+const SERIES = ['volunteers', 'contacts', 'newsletters', 'endorsements', 'testimonials'] as const;
+const LABELS = {
+  volunteers: 'Volunteers',
+  contacts: 'Messages',
+  newsletters: 'Newsletter',
+  endorsements: 'Endorsements',
+  testimonials: 'Stories',
+};
+
+const total = (d: DailyStat) => SERIES.reduce((sum, key) => sum + d[key], 0);
+const shortDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Sign-ups per day for the last 30 days: plain SVG bars, a summary, and the figures as a table. */
+export function SignupsChart() {
+  const daily = useQuery(adminQueries.daily(DAYS));
+  const days = daily.data ?? [];
+  const max = Math.max(1, ...days.map(total));
+  const sum = days.reduce((s, d) => s + total(d), 0);
+  const busiest = days.reduce<DailyStat | undefined>(
+    (best, d) => (!best || total(d) > total(best) ? d : best),
+    undefined,
+  );
+  const barWidth = WIDTH / DAYS;
+
+  return (
+    <section aria-labelledby="signups-heading">
+      <Card>
+        <CardBody>
+          <h2 id="signups-heading" className="text-xl font-bold">
+            Sign-ups, last 30 days
+          </h2>
+          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+            {daily.isPending && 'Loading sign-ups...'}
+            {daily.isError && 'Failed to load the sign-ups.'}
+            {daily.data &&
+              `${sum.toLocaleString('en-US')} new sign-ups, messages and submissions in ${DAYS} days` +
+                (busiest && total(busiest) > 0
+                  ? `; the busiest day was ${shortDate(busiest.date)} with ${total(busiest)}.`
+                  : '.')}
+          </p>
+          {daily.data && (
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+              className="mt-4 w-full"
+              aria-hidden="true"
+              focusable="false"
+            >
+              {days.map((d, i) => {
+                const h = (total(d) / max) * HEIGHT;
+                return (
+                  <rect
+                    key={d.date}
+                    x={i * barWidth + 2}
+                    y={HEIGHT - h}
+                    width={barWidth - 4}
+                    height={h}
+                    rx={2}
+                    className="fill-union-600"
+                  >
+                    <title>{`${shortDate(d.date)}: ${total(d)}`}</title>
+                  </rect>
+                );
+              })}
+              <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-slate-300" />
+              <text x={0} y={HEIGHT + 16} className="fill-slate-600 text-[11px]">
+                {days[0] && shortDate(days[0].date)}
+              </text>
+              <text x={WIDTH} y={HEIGHT + 16} textAnchor="end" className="fill-slate-600 text-[11px]">
+                {days.at(-1) && shortDate(days.at(-1)!.date)}
+              </text>
+            </svg>
+          )}
+          {daily.data && (
+            <details className="mt-4">
+              <summary className="cursor-pointer text-sm font-semibold text-union-600">
+                Show the figures as a table
+              </summary>
+              <div className="mt-3 max-h-80 overflow-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Sign-ups per day, last 30 days</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="py-1 pr-3">
+                        Date
+                      </th>
+                      {SERIES.map((key) => (
+                        <th key={key} scope="col" className="py-1 pr-3">
+                          {LABELS[key]}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {days.map((d) => (
+                      <tr key={d.date} className="border-t border-slate-100">
+                        <th scope="row" className="py-1 pr-3 font-medium">
+                          {shortDate(d.date)}
+                        </th>
+                        {SERIES.map((key) => (
+                          <td key={key} className="py-1 pr-3">
+                            {d[key]}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          )}
+        </CardBody>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ADMIN_LIST_DEFAULT_LIMIT } from '@shared/schemas/admin-lists';
+import type { ListQuery, ListQueryOptions } from '../api/admin-queries';
+import { EmptyState, ErrorState, LoadingState } from '../layout/list-states';
+import { ListPager } from './list-pager';
+import { countText, ListToolbar } from './list-toolbar';
+import { useListParams } from './use-list-params';
+
+const PAGE = ADMIN_LIST_DEFAULT_LIMIT;
+
+interface PagedListProps<T> {
+  query: (params: ListQuery) => ListQueryOptions<T>;
+  /** "message" / "messages", for the total and the states. */
+  noun: [string, string];
+  placeholder: string;
+  empty: ReactNode;
+  /** Export links for the filtered set. */
+  exports: (filters: ListQuery) => ReactNode;
+  children: (rows: T[], total: number) => ReactNode;
+}
+
+/** A searchable, paged admin list whose search and page live in the address. */
+export function PagedList<T>({ query, noun, placeholder, empty, exports, children }: PagedListProps<T>) {
+  const params = useListParams();
+  const filters = { q: params.q || undefined };
+  const list = useQuery(query({ ...filters, limit: PAGE, offset: (params.page - 1) * PAGE }));
+  const [singular, plural] = noun;
+
+  let body;
+  if (list.isPending) body = <LoadingState>Loading {plural}...</LoadingState>;
+  else if (list.isError) {
+    body = <ErrorState onRetry={() => list.refetch()}>Failed to load {plural}. Please try again.</ErrorState>;
+  } else if (list.data.rows.length === 0) {
+    body = filters.q ? <EmptyState title={`No ${plural} match`} /> : empty;
+  } else body = children(list.data.rows, list.data.total);
+
+  return (
+    <div className="grid gap-6">
+      <ListToolbar
+        search={params.draft}
+        onSearch={params.setDraft}
+        placeholder={placeholder}
+        totalText={list.data ? countText(list.data.total, singular, plural) : ''}
+      />
+      <div className="flex flex-wrap gap-2">{exports(filters)}</div>
+      {body}
+      <ListPager
+        label={`Pages of ${plural}`}
+        page={params.page}
+        pageCount={Math.ceil((list.data?.total ?? 0) / PAGE)}
+        onPage={params.setPage}
+      />
+    </div>
+  );
+}
