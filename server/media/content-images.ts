@@ -1,4 +1,5 @@
 import type { ResponsiveImageData } from '../../shared/api-types';
+import { POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { mediaIdFromUrl } from '../../shared/media-urls';
 import { escapeHtml } from '../web/escape';
 
@@ -6,8 +7,8 @@ import { escapeHtml } from '../web/escape';
 // pictures. It runs after DOMPurify: it keeps only the `src` and `alt` the sanitizer let through and
 // writes every other attribute itself, from the database's numbers and URLs, escaped.
 
-/** The article column: 720 px from the sm breakpoint up, the screen less its padding below. */
-export const CONTENT_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
+/** Content pictures are drawn across the article column, as the post's own image is. */
+const CONTENT_IMAGE_SIZES = POST_IMAGE_SIZES;
 
 // DOMPurify serializes every attribute as name="value" with `"` escaped, so a value never holds a
 // quote, and this reads a tag whole even when a value holds a `>`.

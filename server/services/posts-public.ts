@@ -80,6 +80,7 @@ export type PostHead = Pick<
   | 'featuredImageAlt'
   | 'publishedAt'
   | 'updatedAt'
+  | 'featuredImageMedia'
 >;
 
 export async function findPublishedPostHead(db: Db, slug: string): Promise<PostHead | undefined> {
@@ -98,7 +99,8 @@ export async function findPublishedPostHead(db: Db, slug: string): Promise<PostH
     .from(posts)
     .where(and(isLive(), eq(posts.slug, slug)))
     .limit(1);
-  return row;
+  // The page's first HTML preloads an uploaded featured image: the largest paint of the page.
+  return row && (await withFeaturedMedia(db, [row]))[0];
 }
 
 /** When the next scheduled post goes live (ms since the epoch), or undefined when none waits. */

@@ -17,6 +17,8 @@ export interface PageHead {
   modifiedTime?: string;
   /** e.g. `noindex` for the admin area and error pages. */
   robots?: string;
+  /** The page's largest picture, fetched as soon as the HTML arrives rather than after the script. */
+  preloadImage?: { type: string; srcset: string; sizes: string };
 }
 
 // react-helmet-async marks its own tags with data-rh; the browser's head hand-off
@@ -35,6 +37,12 @@ export function renderHeadTags(head: PageHead): string {
   if (head.keywords && head.keywords.length > 0)
     tags.push(meta('name', 'keywords', head.keywords.join(', ')));
   if (head.url) tags.push(`<link ${MARK} rel="canonical" href="${escapeHtml(head.url)}" />`);
+  if (head.preloadImage) {
+    const { type, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link ${MARK} rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   if (head.description && head.image) {
     tags.push(
       meta('property', 'og:type', head.type ?? 'website'),

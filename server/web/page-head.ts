@@ -6,6 +6,8 @@ import {
   publicRoutes,
   type PageMeta,
 } from '../../shared/content/pages';
+import type { ResponsiveImageData } from '../../shared/api-types';
+import { POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { socialImageUrl } from '../../shared/media-urls';
 import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
@@ -55,7 +57,20 @@ export function headFromPost(siteUrl: string, post: PostHead): PageHead {
     image: image ? { url: image, alt: post.featuredImageAlt || post.title } : defaultImage(siteUrl),
     publishedTime: post.publishedAt?.toISOString(),
     modifiedTime: post.updatedAt.toISOString(),
+    preloadImage: post.featuredImageMedia && avifPreload(post.featuredImageMedia),
   };
+}
+
+/**
+ * The post image's AVIF srcset, to preload with the sizes the page draws it at: a browser that
+ * reads AVIF fetches the very file the picture will choose; one that does not skips the hint.
+ */
+function avifPreload(image: ResponsiveImageData): PageHead['preloadImage'] {
+  const srcset = image.variants
+    .filter((v) => v.format === 'avif')
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+  return srcset ? { type: 'image/avif', srcset, sizes: POST_IMAGE_SIZES } : undefined;
 }
 
 /** An error page's head: its message, the default image, no canonical, and kept out of indexes. */

@@ -137,6 +137,14 @@ describe('share previews of a post with an uploaded image', () => {
     expect(head.meta('og:image:alt')).toEqual(['Members marching']);
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta('twitter:image')).toEqual([`${SITE}${image.social.url}`]);
+    // The picture is the page's largest paint: its AVIF files are preloaded from the first HTML.
+    const preload = /<link[^>]*rel="preload"[^>]*>/.exec(res.text)?.[0] ?? '';
+    expect(preload).toContain('as="image" type="image/avif"');
+    expect(preload).toContain(`imagesrcset="${srcsetOf(image, 'avif')}"`);
+    expect(preload).toContain('imagesizes="(min-width: 768px) 720px, calc(100vw - 2rem)"');
+    expect(preload).toContain('fetchpriority="high"');
+    await insertPost(ctx.db, { slug: 'external', featuredImage: 'https://images.example.org/a.jpg' });
+    expect((await request(ctx.app).get('/updates/external')).text).not.toContain('rel="preload" as="image"');
     const social = await request(ctx.app).get(image.social.url);
     expect([social.status, social.headers['content-type']]).toEqual([200, 'image/jpeg']);
   });

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import type { PostSummary } from '@shared/api-types';
-import { FEATURED_CARD_SIZES } from './image-sizes';
+import { FEATURED_CARD_SIZES } from '@shared/image-sizes';
 import { PostDate } from './post-date';
 
 /** The first post of the Updates list, shown large (SPEC: image, date, title, excerpt, tags). */

@@ -6,7 +6,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { HOME_LATEST_POSTS } from '@shared/constants';
 import type { PostSummary } from '@shared/api-types';
 import { postListQuery } from './api';
-import { CARD_SIZES } from './image-sizes';
+import { CARD_SIZES } from '@shared/image-sizes';
 import { NewsPlaceholders } from './news-placeholders';
 import { PostDate } from './post-date';
 

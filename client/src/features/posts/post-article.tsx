@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import type { PublicPost } from '@shared/api-types';
 import { campaign } from '@shared/content/campaign';
 import { PostDate } from './post-date';
-import { POST_IMAGE_SIZES } from './image-sizes';
+import { POST_IMAGE_SIZES } from '@shared/image-sizes';
 import { ShareButton } from './share-button';
 
 function CallToAction() {

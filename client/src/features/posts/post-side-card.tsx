@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { SIDE_CARD_MAX_CATEGORIES } from '@shared/constants';
 import type { PostSummary } from '@shared/api-types';
-import { CARD_SIZES } from './image-sizes';
+import { CARD_SIZES } from '@shared/image-sizes';
 import { PostDate } from './post-date';
 
 /** A post in the Updates side column: date, title, excerpt, at most two categories, "Read More". */
