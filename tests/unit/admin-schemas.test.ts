@@ -27,17 +27,35 @@ describe('loginSchema', () => {
 });
 
 describe('createAdminSchema', () => {
+  it("needs the signed-in admin's current password (CONTRACT section 10)", () => {
+    expect(messages(createAdminSchema, { username: 'organizer', password: '12345678' })).toEqual({
+      currentPassword: ['Current password is required'],
+    });
+  });
+
   it('needs a password of at least 8 characters', () => {
-    expect(messages(createAdminSchema, { username: 'organizer', password: '1234567' })).toEqual({
+    expect(
+      messages(createAdminSchema, { username: 'organizer', password: '1234567', currentPassword: 'mine' }),
+    ).toEqual({
       password: ['Password must be at least 8 characters'],
     });
   });
 
   it('accepts a plain username and refuses one with spaces', () => {
-    expect(createAdminSchema.safeParse({ username: 'field.organizer', password: '12345678' }).success).toBe(
-      true,
-    );
-    expect(messages(createAdminSchema, { username: 'field organizer', password: '12345678' })).toEqual({
+    expect(
+      createAdminSchema.safeParse({
+        username: 'field.organizer',
+        password: '12345678',
+        currentPassword: 'mine',
+      }).success,
+    ).toBe(true);
+    expect(
+      messages(createAdminSchema, {
+        username: 'field organizer',
+        password: '12345678',
+        currentPassword: 'mine',
+      }),
+    ).toEqual({
       username: ['Username may use letters, digits, dots, dashes, underscores and @'],
     });
   });
