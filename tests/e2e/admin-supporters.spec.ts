@@ -1,0 +1,115 @@
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  submitEndorsement,
+  test,
+  unique,
+} from './helpers/admin-ui';
+
+test.describe('supporters at scale', () => {
+  test('a volunteer search is kept in the address and survives a reload', async ({ page, request }) => {
+    const first = unique('Searchable');
+    const email = `${first.toLowerCase()}@example.org`;
+    const res = await request.post('/api/volunteers', {
+      data: { firstName: first, lastName: 'Finder', email, helpType: 'fundraising' },
+    });
+    expect(res.status()).toBe(201);
+
+    await signIn(page);
+    await page.goto('/admin/volunteers');
+    await page.getByLabel('Search').fill(first);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${first}`));
+    await expect(page.getByRole('status').filter({ hasText: /^1 volunteer$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${first} Finder` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue(first);
+    await expect(page.getByRole('heading', { name: `${first} Finder` })).toBeVisible();
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    await expect(exportLink).toHaveAttribute('href', `/api/admin/export/volunteers.csv?q=${first}`);
+  });
+
+  test('pending endorsements are approved in bulk after a confirmation that says how many', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique('Bulk');
+    const names = [`${tag} One`, `${tag} Two`];
+    for (const name of names) await submitEndorsement(request, name, `${name} endorses the team.`);
+
+    await signIn(page);
+    await page.goto(`/admin/endorsements?q=${tag}`);
+    await expect(page.getByRole('article', { name: names[0] })).toBeVisible();
+    await page.getByLabel('Select all on this page').check();
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 2 endorsements?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Status Updated', '2 endorsements approved.');
+    await expect(page.getByRole('article', { name: names[0] })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    for (const name of names) await expect(page.getByRole('article', { name })).toBeVisible();
+  });
+
+  test('the dashboard draws 30 days of sign-ups with the figures as a table', async ({ page }) => {
+    await signIn(page);
+    const chart = page.getByRole('region', { name: 'Sign-ups, last 30 days' });
+    await expect(chart.getByText(/new sign-ups, messages and submissions in 30 days/)).toBeVisible();
+    await expect(chart.locator('svg rect')).toHaveCount(30);
+    await chart.getByText('Show the figures as a table').click();
+    await expect(chart.getByRole('table')).toBeVisible();
+    await expect(chart.getByRole('row')).toHaveCount(31);
+  });
+
+  test("erasing a supporter's data asks first, says what goes, then shows the counts", async ({
+    page,
+    request,
+  }) => {
+    const email = `${unique('forget').toLowerCase()}@example.org`;
+    const res = await request.post('/api/newsletter', { data: { email } });
+    expect(res.status()).toBe(201);
+
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const section = page.getByRole('region', { name: "Erase a supporter's data" });
+    await section.getByLabel("Supporter's email").fill(email);
+    await section.getByLabel('Your current password').fill(E2E_ADMIN.password);
+    await section.getByRole('button', { name: 'Erase data' }).click();
+    const dialog = page.getByRole('dialog', { name: "Erase this supporter's data?" });
+    await expect(dialog).toContainText(
+      `All volunteer sign-ups, contact messages, newsletter subscription and stories from ${email} will be deleted. This cannot be undone.`,
+    );
+    await dialog.getByRole('button', { name: 'Erase' }).click();
+    await expect(
+      page.getByText(
+        `Erased for ${email}: 0 volunteer sign-ups, 0 contact messages, 1 newsletter subscriptions and 0 stories.`,
+      ),
+    ).toBeVisible();
+  });
+});
+
+test.describe('privacy and accessibility pages', () => {
+  for (const [path, heading, section] of [
+    ['/privacy', 'Privacy Notice', 'What we collect'],
+    ['/accessibility', 'Accessibility Statement', 'Report a barrier'],
+  ] as const) {
+    test(`${path} renders its statement, is linked from the footer and passes axe @phone`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: heading.split(' ')[0] })
+        .click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Paid for by');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
