@@ -65,14 +65,11 @@ describe('GET /api/admin/audit', () => {
 
   it('records account changes as they happen, and answers 401 signed out', async () => {
     const { agent, csrfToken } = await adminAgent(ctx);
-    await agent
-      .post('/api/admin/users')
-      .set('X-CSRF-Token', csrfToken)
-      .send({
-        username: 'press-officer',
-        password: 'Tell-The-Members-7',
-        currentPassword: 'Solidarity-2025!',
-      });
+    await agent.post('/api/admin/users').set('X-CSRF-Token', csrfToken).send({
+      username: 'press-officer',
+      password: 'Tell-The-Members-7',
+      currentPassword: 'Solidarity-2025!',
+    });
     const res = await agent.get('/api/admin/audit');
     expect(res.body).toEqual([
       expect.objectContaining({ actor: 'campaign-admin', action: 'admin.create', target: 'press-officer' }),
