@@ -58,6 +58,15 @@ describe('paging the admin lists', () => {
     expect(new Set(res.body.map((v: { helpType: string }) => v.helpType))).toEqual(new Set(['fundraising']));
   });
 
+  it('counts volunteers with a phone number for the dashboard figures', async () => {
+    await insertVolunteer(ctx.database.raw, { firstName: 'Phoned', phone: '555-0100' });
+    await insertVolunteer(ctx.database.raw, { firstName: 'Silent' });
+    const res = await admin.agent.get('/api/admin/volunteers?hasPhone=true&limit=1');
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.body.map((v: { firstName: string }) => v.firstName)).toEqual(['Phoned']);
+    expect((await admin.agent.get('/api/admin/volunteers?hasPhone=yes')).status).toBe(400);
+  });
+
   it('filters endorsements and testimonials by status, with the total of that status', async () => {
     await insertEndorsement(ctx.database.raw, { name: 'A', status: 'pending', at: minutesAgo(3) });
     await insertEndorsement(ctx.database.raw, { name: 'B', status: 'approved', at: minutesAgo(2) });
