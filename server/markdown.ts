@@ -1,5 +1,6 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { Marked } from 'marked';
+import { VIDEO_PLAYER_ALLOW } from '../shared/video-player';
 
 // Hosts whose iframes may appear in a post: video players the campaign embeds.
 const TRUSTED_FRAME_HOSTS = new Set([
@@ -34,6 +35,8 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('rel', 'noopener noreferrer');
   }
   if (node.tagName === 'IFRAME') {
+    // An author's `allow` could grant the player the camera or microphone: ours replaces it.
+    node.setAttribute('allow', VIDEO_PLAYER_ALLOW);
     node.setAttribute('loading', 'lazy');
     node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   }

@@ -174,6 +174,14 @@ describe('renderMarkdown content', () => {
     expect(html).toContain('loading="lazy"');
   });
 
+  it("replaces an embedded player's allow list: no camera, microphone or geolocation for a post's iframe", () => {
+    const html = renderMarkdown(
+      '<iframe src="https://www.youtube.com/embed/abc123" allow="camera; microphone; geolocation; autoplay"></iframe>',
+    );
+    const allow = /allow="([^"]*)"/.exec(html)?.[1];
+    expect(allow).toBe('accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen');
+  });
+
   it('makes a link that opens a new window unable to reach back', () => {
     const html = renderMarkdown('<a href="https://example.org" target="_top">Report</a>');
     expect(html).toContain('target="_blank"');

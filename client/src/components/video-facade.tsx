@@ -3,6 +3,7 @@ import { Play } from '@/components/icons';
 import { BrandMark } from '@/components/layout/brand';
 import { cn } from '@/lib/cn';
 import { youtubeEmbedUrl, type Video } from '@shared/content/videos';
+import { VIDEO_PLAYER_ALLOW } from '@shared/video-player';
 
 interface VideoFacadeProps {
   video: Video;
@@ -39,7 +40,7 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
           title={video.title}
           className="absolute inset-0 size-full"
           // What a player needs and nothing more: no camera, microphone, geolocation, clipboard or sharing.
-          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allow={VIDEO_PLAYER_ALLOW}
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />
