@@ -71,16 +71,14 @@ describe('admin accounts under hostile bodies', () => {
       inputs: fc.tuple(
         contentType,
         bodiesAround({
-          username: fc.constantFrom(
-            'new-admin',
-            TEST_ADMIN.username,
-            'a b',
-            'ab',
-            'x'.repeat(51),
-            'press@example.org',
-            'ünïcode',
+          username: mostly(
+            fc.constantFrom('new-admin', 'press@example.org'),
+            fc.constantFrom(TEST_ADMIN.username, 'a b', 'ab', 'x'.repeat(51), 'ünïcode'),
           ),
-          password: fc.constantFrom('1234567', 'p'.repeat(73), 'é'.repeat(37), 'Campaign-2025'),
+          password: mostly(
+            fc.constant('Campaign-2025'),
+            fc.constantFrom('1234567', 'p'.repeat(73), 'é'.repeat(37), 'password1'),
+          ),
           // The right one, so that well-formed bodies can be accepted: wrong ones are counted towards
           // the re-authentication limit, which admin-password-limit.test.ts covers.
           currentPassword: fc.constant(TEST_ADMIN.password),
