@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/env';
 import { onPostgres, resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
@@ -76,4 +76,12 @@ const POSTGRES_ONLY = 'skipped: needs TEST_DB=postgres and TEST_DATABASE_URL';
 export function describeOnPostgres(name: string, body: () => void): void {
   if (!onPostgres) console.warn(`SKIPPED "${name}": it needs TEST_DB=postgres and TEST_DATABASE_URL.`);
   describe.skipIf(!onPostgres)(onPostgres ? name : `${name} (${POSTGRES_ONLY})`, body);
+}
+
+const PGLITE_ONLY = 'skipped: runs on the embedded PGlite database only';
+
+/** An `it` for the embedded database only (its files, its lock) that, on PostgreSQL, says it skipped. */
+export function itOnPglite(name: string, body: () => Promise<void>, timeout?: number): void {
+  if (onPostgres) console.warn(`SKIPPED "${name}": it concerns the embedded PGlite database only.`);
+  it.skipIf(onPostgres)(onPostgres ? `${name} (${PGLITE_ONLY})` : name, body, timeout);
 }

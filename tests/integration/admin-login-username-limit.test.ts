@@ -4,8 +4,7 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/env';
 import { openDatabase, type Database } from '../../server/db/client';
 import { insertAdmin, TEST_ADMIN } from '../helpers/admin-agent';
-import { onPostgres } from '../helpers/database';
-import { useTestApp } from '../helpers/test-app';
+import { describeOnPostgres, useTestApp } from '../helpers/test-app';
 
 // CONTRACT section 10: 10 failed sign-ins for one username within 15 minutes, from any addresses,
 // make every further attempt for it 429 until the window passes. The per-IP limit (5) stays, so each
@@ -81,7 +80,7 @@ describe('per-username sign-in limit: 10 failures in 15 minutes from any address
   });
 });
 
-describe.skipIf(!onPostgres)('the per-username limit on two instances sharing one PostgreSQL', () => {
+describeOnPostgres('the per-username limit on two instances sharing one PostgreSQL', () => {
   let second: Database;
   beforeAll(async () => {
     const url = (ctx.database.pool as unknown as { options: { connectionString: string } }).options

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { itOnPglite } from '../helpers/test-app';
 
 // `npm run seed`, run as a developer would, on the database the server would use.
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -123,7 +124,7 @@ describe('npm run seed', () => {
     SLOW,
   );
 
-  it.skipIf(onPostgres)(
+  itOnPglite(
     'refuses politely while a running server holds the embedded database',
     async () => {
       // This test process stands in for the server: alive, and named in the lock file.

@@ -1,22 +1,17 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getStatus, postJson, tally, type Outcome } from '../fixtures/load';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { describeOnPostgres } from '../helpers/test-app';
 import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
 // The database goes away under load (a restart, a partition) for one server: a TCP proxy between
 // them is cut for three seconds. The server must say 503, stay up, and recover on its own.
-if (!onPostgres) {
-  console.warn(
-    '[trust-db-outage] SKIPPED: the database outage runs against PostgreSQL only (TEST_DB=postgres).',
-  );
-}
-
 const OUTAGE_MS = 3000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!onPostgres)('a database outage under load', () => {
+describeOnPostgres('a database outage under load', () => {
   let testDb: TestDatabase;
   let proxy: TcpProxy;
   let clientDir: string;

@@ -4,9 +4,8 @@ import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { fingerprint } from '../fixtures/fuzz-harness';
 import { TEST_ADMIN, adminAgent, insertAdmin, setCookie, signIn } from '../helpers/admin-agent';
-import { onPostgres } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
-import { useTestApp } from '../helpers/test-app';
+import { describeOnPostgres, useTestApp } from '../helpers/test-app';
 import { endorsements, testimonials } from '../../shared/schema';
 
 // Someone who wants into the admin area: a planted or stolen cookie, a forged CSRF token, a page on
@@ -156,13 +155,7 @@ describe('admin mutations without a valid CSRF token or from another site', () =
   });
 });
 
-if (!onPostgres) {
-  console.warn(
-    '[trust-sessions] SKIPPED: the login limit across two instances needs TEST_DB=postgres and TEST_DATABASE_URL.',
-  );
-}
-
-describe.skipIf(!onPostgres)('the login limit on two instances sharing one PostgreSQL', () => {
+describeOnPostgres('the login limit on two instances sharing one PostgreSQL', () => {
   let second: Database;
   beforeAll(async () => {
     const url = (ctx.database.pool as unknown as { options: { connectionString: string } }).options
