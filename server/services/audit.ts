@@ -20,20 +20,27 @@ export type AuditAction =
   | 'admin.create'
   | 'admin.password-change'
   | 'admin.disable'
-  | 'admin.enable';
+  | 'admin.enable'
+  | 'supporter.erase';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */
   actor: string;
   action: AuditAction;
-  /** What was acted on: an id, a slug or a username. */
-  target: string;
+  /** What was acted on: an id, a slug or a username; null where naming it would keep what was erased. */
+  target: string | null;
   details?: Record<string, unknown>;
 }
 
 /** Writes one audit row; pass the transaction of the change so that both land or neither does. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+  await recordAudits(db, [entry]);
+}
+
+/** Writes many audit rows in one statement (a bulk decision); the same transaction rule applies. */
+export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map((entry) => ({ ...entry, details: entry.details ?? null })));
 }
 
 /** One page of the audit trail, newest first, and how many rows there are in all. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, endorsements, testimonials } from '../../shared/schema';
+import { endorsements, testimonials } from '../../shared/schema';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
-import type { AuditAction } from './audit';
+import { recordAudits, type AuditAction } from './audit';
 import { toVerb, type ModerationDecision } from './moderation';
 
 // Bulk moderation (CONTRACT section 9): approve or reject up to 200 items in one transaction. Only
@@ -34,9 +34,10 @@ export async function moderateMany(
       .set({ approved: status })
       .where(and(inArray(table.id, wanted), eq(table.approved, 'pending')))
       .returning({ id: table.id });
-    if (rows.length > 0) {
-      await tx.insert(auditLog).values(rows.map(({ id }) => ({ actor, action, target: id, details: null })));
-    }
+    await recordAudits(
+      tx,
+      rows.map(({ id }) => ({ actor, action, target: id })),
+    );
     return new Set(rows.map(({ id }) => id));
   });
   if (changed.size > 0) publicDataChanged(db);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ErasureCounts } from '../../shared/api-types';
-import { auditLog, contacts, newsletters, testimonials, volunteers } from '../../shared/schema';
+import { contacts, newsletters, testimonials, volunteers } from '../../shared/schema';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
+import { recordAudit } from './audit';
 
 // Erasure for a supporter who asks to be forgotten (CONTRACT section 9): every row holding their
 // e-mail address goes, in one transaction. Endorsements hold no address, so they cannot be matched.
@@ -26,9 +27,7 @@ export async function eraseSupporter(db: Db, email: string, actor: string): Prom
       newsletter: await erase(newsletters),
       testimonials: await erase(testimonials),
     };
-    await tx
-      .insert(auditLog)
-      .values({ actor, action: 'supporter.erase', target: null, details: { ...result } });
+    await recordAudit(tx, { actor, action: 'supporter.erase', target: null, details: { ...result } });
     return result;
   });
   // An erased story may have been on the public site.
