@@ -22,9 +22,26 @@ CREATE INDEX IF NOT EXISTS "newsletters_email_lower_idx" ON "newsletters" USING 
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "testimonials_email_lower_idx" ON "testimonials" USING btree (lower(email), created_at DESC, id DESC);
 --> statement-breakpoint
--- The daily chart counts new rows per day over created_at ranges; lists read newest first.
-CREATE INDEX IF NOT EXISTS "newsletters_created_idx" ON "newsletters" USING btree (created_at DESC);
+-- Lists and exports read ORDER BY created_at DESC, id DESC, after any filter: these indexes hold
+-- exactly that order, so a page reads its own rows instead of sorting the table. The daily chart
+-- counts over created_at ranges with them too. They replace 0000's created_at DESC NULLS LAST ones,
+-- whose order the lists never asked for.
+DROP INDEX IF EXISTS "volunteers_created_idx";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "endorsements_created_idx" ON "endorsements" USING btree (created_at DESC);
+DROP INDEX IF EXISTS "contacts_created_idx";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "testimonials_created_idx" ON "testimonials" USING btree (created_at DESC);
+CREATE INDEX IF NOT EXISTS "volunteers_newest_idx" ON "volunteers" USING btree (created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "volunteers_help_type_newest_idx" ON "volunteers" USING btree (help_type, created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "contacts_newest_idx" ON "contacts" USING btree (created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "newsletters_newest_idx" ON "newsletters" USING btree (created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "endorsements_newest_idx" ON "endorsements" USING btree (created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "endorsements_status_newest_idx" ON "endorsements" USING btree (approved, created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "testimonials_newest_idx" ON "testimonials" USING btree (created_at DESC, id DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "testimonials_status_newest_idx" ON "testimonials" USING btree (approved, created_at DESC, id DESC);
