@@ -46,6 +46,9 @@ const paging = {
   offset: wholeNumber(OFFSET_MESSAGE, 0, 2_000_000_000).default(0),
 };
 
+/** `limit` and `offset` of every paged admin list (supporters, the media library, the audit trail). */
+export const adminPageSchema = z.object(paging);
+
 /** What narrows a list or an export: the search text and each list's own filter. */
 export const volunteerFilterSchema = z.object({
   q: searchText,

@@ -44,21 +44,6 @@ export const setAdminDisabledSchema = z.object({
 });
 export type SetAdminDisabledInput = z.input<typeof setAdminDisabledSchema>;
 
-const wholeNumber = (min: number, max: number | undefined, error: string) =>
-  z
-    .string({ error })
-    .regex(/^\d{1,9}$/, { error })
-    .transform(Number)
-    .pipe(
-      max === undefined ? z.number().min(min, { error }) : z.number().min(min, { error }).max(max, { error }),
-    );
-
-/** GET /api/admin/audit: newest first, 50 a page unless asked, at most 200. */
-export const auditQuerySchema = z.object({
-  limit: wholeNumber(1, 200, 'Limit must be a whole number from 1 to 200').default(50),
-  offset: wholeNumber(0, undefined, 'Offset must be a whole number of at least 0').default(0),
-});
-
 export const changePasswordSchema = z
   .object({
     currentPassword,

@@ -19,18 +19,3 @@ export type MediaUploadInput = z.input<typeof mediaUploadSchema>;
 /** PATCH /api/admin/media/:id. */
 export const mediaAltSchema = z.object({ alt });
 export type MediaAltInput = z.input<typeof mediaAltSchema>;
-
-const wholeNumber = (min: number, max: number | undefined, error: string) =>
-  z
-    .string({ error })
-    .regex(/^\d{1,9}$/, { error })
-    .transform(Number)
-    .pipe(
-      max === undefined ? z.number().min(min, { error }) : z.number().min(min, { error }).max(max, { error }),
-    );
-
-/** GET /api/admin/media: newest first, 50 a page unless asked, at most 200. */
-export const mediaListQuerySchema = z.object({
-  limit: wholeNumber(1, 200, 'Limit must be a whole number from 1 to 200').default(50),
-  offset: wholeNumber(0, undefined, 'Offset must be a whole number of at least 0').default(0),
-});

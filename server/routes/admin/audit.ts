@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { auditQuerySchema } from '../../../shared/schemas/admin';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
 import { listAudit } from '../../services/audit';
+import { adminPageSchema } from '../../../shared/schemas/admin-lists';
 
 /** GET /audit: who did what to which item and when, newest first, a page at a time. */
 export function auditRouter({ database }: AppDeps): Router {
   const router = Router();
   router.get('/audit', async (req, res) => {
-    const page = parse(auditQuerySchema, req.query);
+    const page = parse(adminPageSchema, req.query);
     const { items, total } = await listAudit(database.db, page);
     res.set('X-Total-Count', String(total)).json(items);
   });

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { mediaAltSchema, mediaListQuerySchema, mediaUploadSchema } from '../../../shared/schemas/media';
+import { mediaAltSchema, mediaUploadSchema } from '../../../shared/schemas/media';
 import { currentAdmin } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -8,6 +8,7 @@ import { parse } from '../../http/validate';
 import { processImage } from '../../media/process-image';
 import { missingFile, uploadParser } from '../../media/upload-parser';
 import { createMedia, deleteMedia, listMedia, updateMediaAlt } from '../../services/media';
+import { adminPageSchema } from '../../../shared/schemas/admin-lists';
 
 const mediaNotFound = () => notFound('Image not found');
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -45,7 +46,7 @@ export function mediaRouter({ database: { db } }: AppDeps): Router {
   const router = Router();
 
   router.get('/media', async (req, res) => {
-    const page = await listMedia(db, parse(mediaListQuerySchema, req.query));
+    const page = await listMedia(db, parse(adminPageSchema, req.query));
     res.set('X-Total-Count', String(page.total)).json(page.items);
   });
 
