@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES } from '../constants';
 
 // bcrypt reads at most 72 bytes; CONTRACT says a longer password is refused, never silently cut.
 const BCRYPT_MAX_BYTES = 72;
@@ -65,8 +64,4 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const moderationSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
-});
-
-export const approvalFilterSchema = z.object({
-  status: z.enum(APPROVAL_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
 });
