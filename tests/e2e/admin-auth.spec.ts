@@ -1,4 +1,16 @@
 import { ADMIN_SCREENS, E2E_ADMIN, expect, expectToast, signIn, test } from './helpers/admin-ui';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Ends this browser's session on the server, as signing out in another tab or an admin being
+ * disabled would. Clearing the browser's cookies is no stand-in: an answer still on its way sets
+ * the session cookie again, and the session lives on.
+ */
+async function endSessionOnServer(page: Page, context: BrowserContext): Promise<void> {
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrf-token')?.value ?? '';
+  const res = await page.request.post('/api/admin/logout', { headers: { 'X-CSRF-Token': csrf } });
+  expect(res.status()).toBe(200);
+}
 
 test.describe('admin sign-in and session', () => {
   test('every admin screen sends a signed-out visitor to the login page', async ({ page }) => {
@@ -123,7 +135,7 @@ test.describe('admin sign-in and session', () => {
   }) => {
     consoleGuard.allow(/status of 401/);
     await signIn(page);
-    await context.clearCookies();
+    await endSessionOnServer(page, context);
     // The tab still remembers the admin; the check 100 ms after arrival asks the server.
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -137,7 +149,7 @@ test.describe('admin sign-in and session', () => {
     await signIn(page);
     // Past the check made on arrival, the next one is minutes away: only the list's answer can tell.
     await firstCheck;
-    await context.clearCookies();
+    await endSessionOnServer(page, context);
     await page.locator('a[href="/admin/volunteers"]').click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
