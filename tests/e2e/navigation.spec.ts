@@ -141,8 +141,10 @@ test.describe('desktop navigation', () => {
 
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
     await page.goto('/about');
-    await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // As a person would, once the page is on screen: React's first render may follow the load event.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
