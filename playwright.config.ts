@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI one retry, so that a timing hiccup on a loaded machine does not sink a submission; the
+  // list reporter still names every test that needed it as flaky. Locally, none.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
