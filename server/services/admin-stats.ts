@@ -4,17 +4,19 @@ import type { Db } from '../db/client';
 
 /**
  * The dashboard's figures (CONTRACT section 4): totals of sign-ups and messages, what still awaits
- * review, and published posts, scheduled ones included. One round trip for all six.
+ * review, and published posts, scheduled ones included. One round trip for all six; the supporter
+ * figures add up the triggers' counters (signup-counts.ts), posts are few enough to count.
  */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const result = (await db.execute(sql`
     SELECT
-      (SELECT count(*) FROM volunteers) AS volunteers,
-      (SELECT count(*) FROM testimonials WHERE approved = 'pending') AS testimonials,
-      (SELECT count(*) FROM endorsements WHERE approved = 'pending') AS endorsements,
-      (SELECT count(*) FROM contacts) AS contacts,
+      coalesce(sum(n) FILTER (WHERE list = 'volunteers'), 0) AS volunteers,
+      coalesce(sum(n) FILTER (WHERE list = 'testimonials' AND bucket = 'pending'), 0) AS testimonials,
+      coalesce(sum(n) FILTER (WHERE list = 'endorsements' AND bucket = 'pending'), 0) AS endorsements,
+      coalesce(sum(n) FILTER (WHERE list = 'contacts'), 0) AS contacts,
       (SELECT count(*) FROM posts WHERE status = 'published') AS "blogPosts",
-      (SELECT count(*) FROM newsletters) AS newsletters`)) as unknown as { rows: Record<string, unknown>[] };
+      coalesce(sum(n) FILTER (WHERE list = 'newsletters'), 0) AS newsletters
+    FROM signup_counts`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   return {
     volunteers: Number(row.volunteers),

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { PEOPLE_SEARCH_TEXT } from '../../shared/schema';
 import type { Paging } from '../../shared/schemas/admin-lists';
 import type { Db } from '../db/client';
+import { countedTotal, type CounterKey } from './signup-counts';
 
 // The one list query every admin list shares (CONTRACT section 9): a search over the list's
 // trigram-indexed text, its own filters, newest first, one page, and how many rows match in all.
@@ -28,6 +29,11 @@ export interface ListSpec {
   where: SQL | undefined;
   createdAt: PgColumn;
   id: PgColumn;
+  /**
+   * The counters that hold this list's total when no search narrows it (signup-counts.ts); a
+   * searched list is counted by its query, which its trigram index serves.
+   */
+  counted?: CounterKey;
 }
 
 export interface Page<T> {
@@ -44,14 +50,21 @@ export async function listPage<Row = Record<string, unknown>>(
   spec: ListSpec,
   paging: Paging,
 ): Promise<Page<Row>> {
-  const rows = await db
-    .select(spec.fields)
-    .from(spec.table)
-    .where(spec.where)
-    .orderBy(desc(spec.createdAt), desc(spec.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [{ total }] = await db.select({ total: count() }).from(spec.table).where(spec.where);
+  const [rows, total] = await Promise.all([
+    db
+      .select(spec.fields)
+      .from(spec.table)
+      .where(spec.where)
+      .orderBy(desc(spec.createdAt), desc(spec.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    spec.counted ? countedTotal(db, spec.counted) : countRows(db, spec),
+  ]);
   // The caller's fields decide the row's shape; drizzle cannot carry that through a generic table.
-  return { rows: rows as Row[], total: Number(total) };
+  return { rows: rows as Row[], total };
+}
+
+async function countRows(db: Db, spec: ListSpec): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(spec.table).where(spec.where);
+  return Number(total);
 }

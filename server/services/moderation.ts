@@ -47,6 +47,7 @@ export function endorsementSource(filter: ModerationFilter): ListSpec {
     ),
     createdAt: endorsements.createdAt,
     id: endorsements.id,
+    counted: filter.q ? undefined : { list: 'endorsements', bucket: filter.status },
   };
 }
 
@@ -60,6 +61,7 @@ export function testimonialSource(filter: ModerationFilter): ListSpec {
     ),
     createdAt: testimonials.createdAt,
     id: testimonials.id,
+    counted: filter.q ? undefined : { list: 'testimonials', bucket: filter.status },
   };
 }
 

@@ -26,6 +26,9 @@ export function volunteerSource(filter: VolunteerFilter): ListSpec {
     ),
     createdAt: volunteers.createdAt,
     id: volunteers.id,
+    counted: filter.q
+      ? undefined
+      : { list: 'volunteers', bucket: filter.helpType, withPhone: Boolean(filter.hasPhone) },
   };
 }
 
@@ -44,6 +47,7 @@ export function contactSource(filter: PlainFilter): ListSpec {
     where: searchCondition('contacts', filter.q),
     createdAt: contacts.createdAt,
     id: contacts.id,
+    counted: filter.q ? undefined : { list: 'contacts' },
   };
 }
 
@@ -54,6 +58,7 @@ export function subscriberSource(filter: PlainFilter): ListSpec {
     where: searchCondition('newsletters', filter.q),
     createdAt: newsletters.createdAt,
     id: newsletters.id,
+    counted: filter.q ? undefined : { list: 'newsletters' },
   };
 }
 
