@@ -5,7 +5,10 @@ import { whereAll, type ListSpec } from './list-query';
 // Every row an export holds, read in keyset-paginated batches: each batch is one short query, so no
 // connection (nor PGlite's only one) is held for the whole download and memory holds one batch.
 
-export const EXPORT_BATCH_ROWS = 1000;
+// A batch of 2 KB messages stays alive while the socket drains it, long enough for V8 to move it to
+// the old generation: with 1,000 rows the server grew 88 MB exporting 100,000 contacts, with 250
+// about 9 MB, and the export was no slower (bench/people).
+export const EXPORT_BATCH_ROWS = 250;
 
 type Row = Record<string, unknown>;
 
