@@ -148,8 +148,13 @@ test.describe('the editor never loses work', () => {
     const post = await draftPost(api, unique('Long Draft'));
     await signIn(page);
     // Past the session check made on arrival: only the autosave learns that the session ended.
-    const firstCheck = page.waitForResponse((res) => res.url().endsWith('/api/admin/session'));
-    await page.goto(`/admin/blog/edit/${post.slug}`);
+    // The editor's own check, not the dashboard's: signIn lands on the dashboard, whose check can
+    // answer just after this starts waiting, and the editor's would then come after the sign-out.
+    const editorPath = `/admin/blog/edit/${post.slug}`;
+    const firstCheck = page.waitForResponse(
+      (res) => res.url().endsWith('/api/admin/session') && new URL(res.frame().url()).pathname === editorPath,
+    );
+    await page.goto(editorPath);
     await firstCheck;
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
     // The session ends on the server (as after the idle limit): the tab does not know yet.
