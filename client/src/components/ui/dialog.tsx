@@ -6,6 +6,8 @@ interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
+  /** `alertdialog` for a warning that interrupts (announced at once); the native `dialog` role otherwise. */
+  role?: 'alertdialog';
   /** The action buttons. */
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ interface DialogProps {
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, keeps focus
  * inside, closes on Escape and returns focus to the opener, with no focus-trap code of our own.
  */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, role, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -28,6 +30,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       onCancel={(event) => {
