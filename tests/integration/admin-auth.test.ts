@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import {
   adminAgent,
@@ -13,10 +13,6 @@ import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 const sessionIds = async () =>
   (await ctx.database.raw.query('SELECT sid FROM "session"')).rows.map((r) => String(r.sid));

@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/env';
 import { adminAgent, insertAdmin, setCookie, setCookieLine, TEST_ADMIN } from '../helpers/admin-agent';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 describe('cookies', () => {
   it('marks the session cookie HttpOnly and SameSite=Lax, and the csrf-token cookie readable', async () => {

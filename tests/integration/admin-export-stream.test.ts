@@ -2,17 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAgent, type SignedIn } from '../helpers/admin-agent';
 import { insertEndorsement, insertTestimonial, insertVolunteer, minutesAgo } from '../helpers/supporter-rows';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   admin = await adminAgent(ctx);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   adminAgent,
   insertAdmin,
@@ -13,10 +13,6 @@ import { insertPost } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 const ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 

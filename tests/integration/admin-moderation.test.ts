@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAgent, type SignedIn } from '../helpers/admin-agent';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   admin = await adminAgent(ctx);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAgent, type SignedIn } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
@@ -7,10 +7,6 @@ import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   admin = await adminAgent(ctx);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAgent, setCookieLine, signIn, TEST_ADMIN } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
@@ -9,10 +9,6 @@ import { useTestApp } from '../helpers/test-app';
 // (X-Background: 1) and neither keep the session alive nor push its expiry on.
 const ctx = useTestApp();
 const MINUTE = 60_000;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 /** Moves the session's last own action (and the store's expiry, as it was then) into the past. */
 async function idleFor(ms: number) {

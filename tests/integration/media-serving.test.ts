@@ -1,6 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAgent, type SignedIn } from '../helpers/admin-agent';
 import { solidImage } from '../helpers/media-images';
 import { useTestApp } from '../helpers/test-app';
@@ -14,10 +14,6 @@ interface Uploaded {
 }
 let image: Uploaded;
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 async function uploadAs(bytes: Buffer): Promise<Uploaded> {
   const res = await admin.agent

