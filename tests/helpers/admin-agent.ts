@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { Express } from 'express';
 import request from 'supertest';
+import { beforeEach } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { adminUsers } from '../../shared/schema';
 
@@ -78,4 +79,33 @@ export async function adminAgent(
 ): Promise<SignedIn> {
   await insertAdmin(ctx.db, credentials);
   return signIn(ctx.app, credentials);
+}
+
+/**
+ * The usual set-up of an admin test file: the test admin, signed in afresh before each test (after
+ * useTestApp has emptied the tables). Call it after useTestApp; read it inside tests and hooks.
+ */
+export function useSignedInAdmin(ctx: { app: Express; db: Db }): SignedIn {
+  let current: SignedIn | undefined;
+  beforeEach(async () => {
+    current = await adminAgent(ctx);
+  });
+  const signedIn = (): SignedIn => {
+    if (!current) throw new Error('The signed-in admin exists inside a test only (it signs in before each).');
+    return current;
+  };
+  return {
+    get agent() {
+      return signedIn().agent;
+    },
+    get csrfToken() {
+      return signedIn().csrfToken;
+    },
+    get sessionCookie() {
+      return signedIn().sessionCookie;
+    },
+    get cookieHeader() {
+      return signedIn().cookieHeader;
+    },
+  };
 }

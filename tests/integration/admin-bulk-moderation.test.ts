@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertEndorsement, insertTestimonial, minutesAgo } from '../helpers/supporter-rows';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const UNKNOWN = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const auditRows = async () =>

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, TEST_ADMIN, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, useSignedInAdmin } from '../helpers/admin-agent';
 import {
   insertContact,
   insertEndorsement,
@@ -10,11 +10,7 @@ import {
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const erase = (body: object) =>
   admin.agent.post('/api/admin/erasure').set('X-CSRF-Token', admin.csrfToken).send(body);

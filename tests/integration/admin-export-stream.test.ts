@@ -2,17 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertEndorsement, insertTestimonial, insertVolunteer, minutesAgo } from '../helpers/supporter-rows';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 // The test process's own garbage collector, to measure what the server keeps alive.
 v8.setFlagsFromString('--expose-gc');

@@ -1,13 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminAgent,
-  insertAdmin,
-  setCookie,
-  signIn,
-  TEST_ADMIN,
-  type SignedIn,
-} from '../helpers/admin-agent';
+import { insertAdmin, setCookie, signIn, TEST_ADMIN, useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
@@ -102,9 +95,8 @@ describe('signed out', () => {
 });
 
 describe('signed in, mutations without a valid CSRF token', () => {
-  let admin: SignedIn;
+  const admin = useSignedInAdmin(ctx);
   beforeEach(async () => {
-    admin = await adminAgent(ctx);
     await seedTargets();
   });
 

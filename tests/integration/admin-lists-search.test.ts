@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchCondition } from '../../server/services/list-query';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import {
   insertContact,
   insertEndorsement,
@@ -12,11 +12,7 @@ import {
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 async function search(list: string, q: string, field: string) {
   const res = await admin.agent.get(`/api/admin/${list}`).query({ q });

@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { adminAgent, insertAdmin, signIn, TEST_ADMIN, type SignedIn } from '../helpers/admin-agent';
+import { insertAdmin, signIn, TEST_ADMIN, type SignedIn, useSignedInAdmin } from '../helpers/admin-agent';
 import { fingerprint } from '../fixtures/fuzz-harness';
 import { useTestApp } from '../helpers/test-app';
 
@@ -8,6 +8,7 @@ import { useTestApp } from '../helpers/test-app';
 // could otherwise guess the password (and take the account) through the change-password form. The
 // same count covers every endpoint that asks for the current password.
 const ctx = useTestApp();
+const admin = useSignedInAdmin(ctx);
 const NEW = 'Organize-Every-Floor-2026';
 
 const change = (as: SignedIn, currentPassword: string) =>
@@ -19,7 +20,6 @@ const hashes = () => fingerprint(ctx.database, 'SELECT username, password_hash F
 
 describe('POST /api/admin/password: 5 wrong current passwords in 15 minutes, then 429', () => {
   it('answers the 6th attempt 429 with Retry-After, even with the right password, changing nothing', async () => {
-    const admin = await adminAgent(ctx);
     const before = await hashes();
     for (let i = 0; i < 5; i += 1) expect((await change(admin, `guess-${i}`)).status).toBe(400);
     const res = await change(admin, TEST_ADMIN.password);
@@ -30,7 +30,6 @@ describe('POST /api/admin/password: 5 wrong current passwords in 15 minutes, the
   });
 
   it('counts per admin: another admin can still change theirs', async () => {
-    const admin = await adminAgent(ctx);
     const other = { username: 'field-organizer', password: 'Organize-The-Floor-9' };
     await insertAdmin(ctx.db, other);
     const otherAgent = await signIn(ctx.app, other);
@@ -43,7 +42,6 @@ describe('POST /api/admin/password: 5 wrong current passwords in 15 minutes, the
   });
 
   it('counts across the endpoints that ask for the current password, and across sessions', async () => {
-    const admin = await adminAgent(ctx);
     const second = await signIn(ctx.app);
     for (let i = 0; i < 3; i += 1) await change(admin, `guess-${i}`);
     for (let i = 0; i < 2; i += 1) {
@@ -62,7 +60,6 @@ describe('POST /api/admin/password: 5 wrong current passwords in 15 minutes, the
   });
 
   it('starts the count again after a right password', async () => {
-    const admin = await adminAgent(ctx);
     for (let i = 0; i < 4; i += 1) await change(admin, `guess-${i}`);
     expect((await change(admin, TEST_ADMIN.password)).status).toBe(200);
     const again = await signIn(ctx.app, { username: TEST_ADMIN.username, password: NEW });

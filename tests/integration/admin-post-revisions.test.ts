@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, insertAdmin, signIn, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { insertAdmin, signIn, type SignedIn, useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const draft = {
   title: 'Bargaining survey',

@@ -1,15 +1,11 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, signIn, TEST_ADMIN, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { signIn, TEST_ADMIN, useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const post = (path: string, body: object) =>
   admin.agent.post(`/api/admin/${path}`).set('X-CSRF-Token', admin.csrfToken).send(body);

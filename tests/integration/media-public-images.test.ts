@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertPost } from '../helpers/factories';
 import { readHead } from '../helpers/markup';
 import { solidImage } from '../helpers/media-images';
@@ -9,7 +9,7 @@ import { useSiteApp } from '../helpers/site-app';
 // http: an https SITE_URL makes the session cookie Secure, which supertest's agent never sends back.
 const SITE = 'http://vote.example.org';
 const ctx = useSiteApp({ SITE_URL: SITE });
-let admin: SignedIn;
+const admin = useSignedInAdmin(ctx);
 
 interface Uploaded {
   id: string;
@@ -19,10 +19,6 @@ interface Uploaded {
   social: { url: string };
   variants: { url: string; width: number; height: number; format: string }[];
 }
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
 
 async function upload(alt: string, width = 1000, height = 600): Promise<Uploaded> {
   const res = await admin.agent

@@ -1,22 +1,18 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { solidImage } from '../helpers/media-images';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
+const admin = useSignedInAdmin(ctx);
 
 afterEach(async () => {
   // Whatever was refused, nothing was stored and the server still answers.
   expect(await countRows(ctx.database, 'media')).toBe(0);
   expect(await countRows(ctx.database, 'media_files')).toBe(0);
   expect((await request(ctx.app).get('/api/health')).status).toBe(200);
-});
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
 });
 
 const post = () => admin.agent.post('/api/admin/media').set('X-CSRF-Token', admin.csrfToken);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { solidImage } from '../helpers/media-images';
 import { useTestApp } from '../helpers/test-app';
 
@@ -13,7 +13,7 @@ interface Uploaded {
   variants: { url: string; format: string; width: number }[];
 }
 let image: Uploaded;
-let admin: SignedIn;
+const admin = useSignedInAdmin(ctx);
 
 async function uploadAs(bytes: Buffer): Promise<Uploaded> {
   const res = await admin.agent
@@ -32,7 +32,6 @@ const binary = (req: request.Test) =>
   });
 
 beforeEach(async () => {
-  admin = await adminAgent(ctx);
   image = await uploadAs(await solidImage(700, 400));
 });
 

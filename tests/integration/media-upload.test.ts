@@ -1,17 +1,13 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { describe, expect, it } from 'vitest';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { jpegWithExif, solidImage } from '../helpers/media-images';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const upload = (bytes: Buffer, name = 'photo.jpg', alt?: string) => {
   const req = admin.agent.post('/api/admin/media').set('X-CSRF-Token', admin.csrfToken);

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { previewSigner } from '../../server/services/preview-links';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { useSiteApp } from '../helpers/site-app';
 
 // http: an https SITE_URL makes the session cookie Secure, which supertest would not send back.
@@ -9,11 +9,7 @@ const SITE = 'http://vote.example.org';
 const ctx = useSiteApp({ SITE_URL: SITE });
 // The secret useSiteApp gives the app: a test can sign a token as the server would.
 const signer = previewSigner('test-session-secret-0123456789abcdef');
-let admin: SignedIn;
-
-beforeEach(async () => {
-  admin = await adminAgent(ctx);
-});
+const admin = useSignedInAdmin(ctx);
 
 const draft = {
   title: 'Draft for the candidate to approve',

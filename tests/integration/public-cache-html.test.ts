@@ -6,7 +6,7 @@ import { publicDataChanged } from '../../server/cache/public-reads';
 import type { AppDeps } from '../../server/deps';
 import { mountSite } from '../../server/web/mount-site';
 import { fullTitle } from '../../shared/content/pages';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertPost } from '../helpers/factories';
 import { readHead } from '../helpers/markup';
 import { CONTENT_DATE, TEMPLATE, useSiteApp } from '../helpers/site-app';
@@ -15,7 +15,7 @@ import { CONTENT_DATE, TEMPLATE, useSiteApp } from '../helpers/site-app';
 // so whatever a page shows changing here, it shows because a write cleared the cache.
 const ctx = useSiteApp({ PUBLIC_CACHE_TTL_MS: '60000' });
 let deps: AppDeps;
-let admin: SignedIn;
+const admin = useSignedInAdmin(ctx);
 
 beforeAll(() => {
   // The same site as useSiteApp's, built here so that the test can look at this app's page cache.
@@ -32,7 +32,6 @@ beforeAll(() => {
 
 beforeEach(async () => {
   publicDataChanged(ctx.db);
-  admin = await adminAgent(ctx);
 });
 
 const page = (path: string) => request(ctx.app).get(path);

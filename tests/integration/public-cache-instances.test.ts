@@ -10,12 +10,12 @@ import { createApp } from '../../server/app';
 import { publicDataChanged } from '../../server/cache/public-reads';
 import type { Database, Db } from '../../server/db/client';
 import { loadConfig } from '../../server/env';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { useTestApp } from '../helpers/test-app';
 
 const TTL_MS = 1500;
 const ctx = useTestApp({ PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
-let admin: SignedIn;
+const admin = useSignedInAdmin(ctx);
 let other: { app: Express; db: Db };
 
 /**
@@ -52,7 +52,6 @@ beforeAll(() => {
 beforeEach(async () => {
   publicDataChanged(ctx.db);
   publicDataChanged(other.db);
-  admin = await adminAgent(ctx);
 });
 
 describe('the cache of public reads, across instances and time', () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fullTitle } from '../../shared/content/pages';
 import { publicDataChanged } from '../../server/cache/public-reads';
-import { adminAgent, type SignedIn } from '../helpers/admin-agent';
+import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertPost } from '../helpers/factories';
 import { readHead } from '../helpers/markup';
 import { useSiteApp } from '../helpers/site-app';
@@ -10,12 +10,11 @@ import { useSiteApp } from '../helpers/site-app';
 // One instance with a cache far longer than any test: whatever the public sees change here, it sees
 // because the write cleared the cache, not because an entry happened to expire.
 const ctx = useSiteApp({ PUBLIC_CACHE_TTL_MS: '60000' });
-let admin: SignedIn;
+const admin = useSignedInAdmin(ctx);
 
 beforeEach(async () => {
   // The database is emptied before each test behind the app's back; so is its cache.
   publicDataChanged(ctx.db);
-  admin = await adminAgent(ctx);
 });
 
 const body = {
