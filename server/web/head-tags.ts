@@ -19,6 +19,8 @@ export interface PageHead {
   robots?: string;
   /** The page's largest picture, fetched as soon as the HTML arrives rather than after the script. */
   preloadImage?: { type: string; srcset: string; sizes: string };
+  /** Same-origin API reads the page makes as it first renders, fetched alongside its scripts. */
+  preloadData?: string[];
 }
 
 // react-helmet-async marks its own tags with data-rh; the browser's head hand-off
@@ -42,6 +44,11 @@ export function renderHeadTags(head: PageHead): string {
     tags.push(
       `<link ${MARK} rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
+  }
+  // Unmarked: the hand-off must not remove a hint whose answer may still be on its way. The client's
+  // fetch sends credentials (SPEC section 7), so the hint does too, or the browser would not reuse it.
+  for (const href of head.preloadData ?? []) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="use-credentials" />`);
   }
   if (head.description && head.image) {
     tags.push(

@@ -7,7 +7,8 @@ import {
   type PageMeta,
 } from '../../shared/content/pages';
 import type { ResponsiveImageData } from '../../shared/api-types';
-import { POST_IMAGE_SIZES } from '../../shared/image-sizes';
+import { UPDATES_PAGE_SIZE } from '../../shared/constants';
+import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { socialImageUrl } from '../../shared/media-urls';
 import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
@@ -19,6 +20,17 @@ export interface ResolvedPage {
 }
 
 const routes = new Map(publicRoutes.map((meta) => [meta.path, meta]));
+
+/**
+ * The API reads a page makes as it first renders, fetched as soon as the HTML arrives rather than
+ * after the scripts that ask for them: the very URLs the client's fetchers build (features/posts/api.ts),
+ * or the browser would fetch twice. /updates is keyed by path alone (the query never reaches the
+ * cached HTML), so its hint is the unfiltered first page, which is what a visitor opens.
+ */
+const PAGE_DATA: Record<string, string[]> = {
+  '/updates': [`/api/posts?limit=${UPDATES_PAGE_SIZE}&offset=0`, '/api/categories', '/api/tags'],
+};
+export const postDataUrl = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 
 // The texts the React post page shows for a missing post (SPEC, "Post page").
 const postNotFound = {
@@ -39,6 +51,7 @@ export function headFromMeta(siteUrl: string, meta: PageMeta): PageHead {
     keywords: meta.keywords,
     url: absoluteUrl(siteUrl, meta.path),
     image: image ? { url: image, alt: meta.imageAlt ?? DEFAULT_SOCIAL_IMAGE_ALT } : defaultImage(siteUrl),
+    preloadData: PAGE_DATA[meta.path],
   };
 }
 
@@ -57,20 +70,33 @@ export function headFromPost(siteUrl: string, post: PostHead): PageHead {
     image: image ? { url: image, alt: post.featuredImageAlt || post.title } : defaultImage(siteUrl),
     publishedTime: post.publishedAt?.toISOString(),
     modifiedTime: post.updatedAt.toISOString(),
-    preloadImage: post.featuredImageMedia && avifPreload(post.featuredImageMedia),
+    preloadImage: post.featuredImageMedia && avifPreload(post.featuredImageMedia, POST_IMAGE_SIZES),
+    preloadData: [postDataUrl(post.slug)],
   };
 }
 
 /**
- * The post image's AVIF srcset, to preload with the sizes the page draws it at: a browser that
+ * An uploaded image's AVIF srcset, to preload with the sizes the page draws it at: a browser that
  * reads AVIF fetches the very file the picture will choose; one that does not skips the hint.
  */
-function avifPreload(image: ResponsiveImageData): PageHead['preloadImage'] {
+function avifPreload(image: ResponsiveImageData, sizes: string): PageHead['preloadImage'] {
   const srcset = image.variants
     .filter((v) => v.format === 'avif')
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
-  return srcset ? { type: 'image/avif', srcset, sizes: POST_IMAGE_SIZES } : undefined;
+  return srcset ? { type: 'image/avif', srcset, sizes } : undefined;
+}
+
+/**
+ * /updates with its largest picture: the newest post's image, which the Featured card shows first.
+ * Like the data hint, it is the unfiltered first page's (the cached HTML never sees the query).
+ */
+async function updatesHead(siteUrl: string, meta: PageMeta, findNewestPost?: NewestPostLookup) {
+  const head = headFromMeta(siteUrl, meta);
+  const newest = await findNewestPost?.();
+  if (newest?.featuredImageMedia)
+    head.preloadImage = avifPreload(newest.featuredImageMedia, FEATURED_CARD_SIZES);
+  return head;
 }
 
 /** An error page's head: its message, the default image, no canonical, and kept out of indexes. */
@@ -91,14 +117,22 @@ const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
 /** Finds a live post's head fields by slug (server/cache/public-reads.ts answers it from memory). */
 export type PostHeadLookup = (slug: string) => Promise<PostHead | undefined>;
+/** The head fields of the newest live post, the first of the /updates list; undefined when none. */
+export type NewestPostLookup = () => Promise<PostHead | undefined>;
 
-/** Which page a path is, with its status: known routes 200, anything else 404. */
+/**
+ * Which page a path is, with its status: known routes 200, anything else 404. Without
+ * `findNewestPost`, /updates goes without the preload of its Featured image.
+ */
 export async function resolvePage(
   findPostHead: PostHeadLookup,
   siteUrl: string,
   path: string,
+  findNewestPost?: NewestPostLookup,
 ): Promise<ResolvedPage> {
   const meta = routes.get(path);
+  if (meta?.path === '/updates')
+    return { status: 200, head: await updatesHead(siteUrl, meta, findNewestPost) };
   if (meta) return { status: 200, head: headFromMeta(siteUrl, meta) };
 
   const postMatch = POST_PATH.exec(path);

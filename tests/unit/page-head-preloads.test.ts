@@ -1,0 +1,96 @@
+// The hints in a page's first HTML that let the browser fetch its data and its largest picture
+// alongside the scripts (issue 11): the URLs must be the very ones the client asks for, or the
+// browser fetches twice.
+import { describe, expect, it } from 'vitest';
+import type { ResponsiveImageData } from '../../shared/api-types';
+import { UPDATES_PAGE_SIZE } from '../../shared/constants';
+import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
+import type { PostHead } from '../../server/services/posts-public';
+import { renderHeadTags } from '../../server/web/head-tags';
+import { resolvePage } from '../../server/web/page-head';
+
+const SITE = 'https://example.org';
+
+const media = (id: string): ResponsiveImageData => ({
+  width: 2400,
+  height: 1350,
+  alt: 'Members at the hall',
+  variants: [640, 960].flatMap((width) =>
+    (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+      url: `/media/${id}/${width}.${format === 'jpeg' ? 'jpg' : format}`,
+      width,
+      height: Math.round((width * 9) / 16),
+      format,
+    })),
+  ),
+});
+
+const postHead = (slug: string, withMedia = true): PostHead => ({
+  slug,
+  title: `Title of ${slug}`,
+  excerpt: 'An excerpt.',
+  keywords: [],
+  tags: [],
+  featuredImage: withMedia ? `/media/${slug}-img/2400.jpg` : null,
+  featuredImageAlt: '',
+  publishedAt: new Date('2026-01-05T12:00:00Z'),
+  updatedAt: new Date('2026-01-05T12:00:00Z'),
+  featuredImageMedia: withMedia ? media(`${slug}-img`) : undefined,
+});
+
+const noPost = async () => undefined;
+const linksOf = (html: string, rel: string) =>
+  [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`rel="${rel}"`));
+
+describe('the first HTML of /updates', () => {
+  it('asks for the first page of posts, the categories and the tags with credentials, as the page fetches them', async () => {
+    const { head } = await resolvePage(noPost, SITE, '/updates');
+    const fetches = linksOf(renderHeadTags(head), 'preload').filter((tag) => tag.includes('as="fetch"'));
+    expect(fetches).toEqual([
+      `<link rel="preload" as="fetch" href="/api/posts?limit=${UPDATES_PAGE_SIZE}&amp;offset=0" crossorigin="use-credentials" />`,
+      '<link rel="preload" as="fetch" href="/api/categories" crossorigin="use-credentials" />',
+      '<link rel="preload" as="fetch" href="/api/tags" crossorigin="use-credentials" />',
+    ]);
+  });
+
+  it("preloads the newest post's AVIF files at the Featured card's sizes", async () => {
+    const { head } = await resolvePage(noPost, SITE, '/updates', async () => postHead('newest'));
+    const [image] = linksOf(renderHeadTags(head), 'preload').filter((tag) => tag.includes('as="image"'));
+    expect(image).toContain('type="image/avif"');
+    expect(image).toContain('imagesrcset="/media/newest-img/640.avif 640w, /media/newest-img/960.avif 960w"');
+    expect(image).toContain(`imagesizes="${FEATURED_CARD_SIZES}"`);
+  });
+
+  it('preloads no picture when the newest post has no uploaded one, or when there is no lookup', async () => {
+    for (const lookup of [async () => postHead('plain', false), noPost, undefined]) {
+      const { head } = await resolvePage(noPost, SITE, '/updates', lookup);
+      expect(linksOf(renderHeadTags(head), 'preload').filter((tag) => tag.includes('as="image"'))).toEqual(
+        [],
+      );
+    }
+  });
+});
+
+describe('the first HTML of a post', () => {
+  it('asks for the post by its encoded slug and preloads its picture at the post sizes', async () => {
+    const slug = 'café news';
+    const { status, head } = await resolvePage(
+      async (s) => postHead(s),
+      SITE,
+      `/updates/${encodeURIComponent(slug)}`,
+    );
+    expect(status).toBe(200);
+    const preloads = linksOf(renderHeadTags(head), 'preload');
+    expect(preloads).toContain(
+      `<link rel="preload" as="fetch" href="/api/posts/caf%C3%A9%20news" crossorigin="use-credentials" />`,
+    );
+    expect(preloads.find((tag) => tag.includes('as="image"'))).toContain(`imagesizes="${POST_IMAGE_SIZES}"`);
+  });
+
+  it('hints nothing for a missing post or for a page without data', async () => {
+    for (const path of ['/updates/missing', '/about', '/nowhere']) {
+      const { head } = await resolvePage(noPost, SITE, path);
+      expect(linksOf(renderHeadTags(head), 'preload')).toEqual([]);
+    }
+  });
+});
