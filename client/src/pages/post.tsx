@@ -32,9 +32,11 @@ function PostNotFound({ path }: { path: string }) {
   );
 }
 
+// At least a screen tall, like the page fallback before it: the footer stays below the fold until
+// the article, longer than the skeleton, takes its place (Lighthouse measured CLS 0.12 without).
 function PostSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-5">
+    <div aria-busy="true" className="grid min-h-screen content-start gap-5">
       <p className="sr-only">Loading post</p>
       <Skeleton className="aspect-[16/9] w-full" />
       <Skeleton className="h-10 w-3/4" />

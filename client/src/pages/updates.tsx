@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useIdle } from '@/components/layout/use-idle';
 import { PageHero } from '@/components/page-hero';
 import { Seo } from '@/components/seo';
-import { StayUpdatedCard } from '@/features/newsletter/stay-updated-card';
 import { postListQuery } from '@/features/posts/api';
 import { PostFilters } from '@/features/posts/post-filters';
 import { PostPager } from '@/features/posts/post-pager';
@@ -9,6 +10,13 @@ import { UpdatesResults } from '@/features/posts/updates-results';
 import { useUpdatesFilters } from '@/features/posts/use-updates-filters';
 import { UPDATES_PAGE_SIZE } from '@shared/constants';
 import { pages } from '@shared/content/pages';
+
+// The newsletter card's form brings the form and validation libraries (about 40 KB gzipped). It
+// sits below the posts, out of sight on every screen size, so it loads once the list has settled
+// and the browser is idle: its code no longer competes with the posts and the Featured image.
+const StayUpdatedCard = lazy(() =>
+  import('@/features/newsletter/stay-updated-card').then((m) => ({ default: m.StayUpdatedCard })),
+);
 
 export default function UpdatesPage() {
   const filters = useUpdatesFilters();
@@ -23,6 +31,8 @@ export default function UpdatesPage() {
       offset: (page - 1) * UPDATES_PAGE_SIZE,
     }),
   );
+
+  const showNewsletter = useIdle(!result.isPending);
 
   const goToPage = (next: number) => {
     filters.setPage(next);
@@ -47,7 +57,16 @@ export default function UpdatesPage() {
             onChange={filters.setFilter}
             onClear={filters.clear}
           />
-          <UpdatesResults result={result} sidebar={<StayUpdatedCard />} />
+          <UpdatesResults
+            result={result}
+            sidebar={
+              showNewsletter && (
+                <Suspense fallback={null}>
+                  <StayUpdatedCard />
+                </Suspense>
+              )
+            }
+          />
           {result.data && <PostPager page={page} count={result.data.length} onPage={goToPage} />}
         </div>
       </section>

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AnnouncementBar } from './announcement-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The footer is below the fold of every page: it loads beside the page's own chunks, out of the entry
+// chunk every visitor waits for. It only appears under the page, so nothing on screen moves.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Every public page: skip link, announcement bar, sticky header, the page, back-to-top, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -19,7 +22,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
