@@ -83,11 +83,20 @@ function runCli(url: string, outputPath: string): Promise<void> {
   });
 }
 
-export async function auditRoute(baseUrl: string, routePath: string): Promise<RouteAudit> {
+/**
+ * Audits one route; with `keepReportAs`, the full Lighthouse report is also copied there (every
+ * audit's details: the LCP element, the main-thread tasks, each image's wasted bytes).
+ */
+export async function auditRoute(
+  baseUrl: string,
+  routePath: string,
+  keepReportAs?: string,
+): Promise<RouteAudit> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   try {
     const output = path.join(dir, 'report.json');
     await runCli(`${baseUrl}${routePath}`, output);
+    if (keepReportAs) fs.copyFileSync(output, keepReportAs);
     const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as Lhr;
     const scores = {} as RouteAudit['scores'];
     const failing: RouteAudit['failing'] = {};

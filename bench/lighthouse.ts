@@ -43,20 +43,25 @@ async function main() {
     await seedDatabase({ dataDir }, LIGHTHOUSE_SEED);
     server = await startServer({ buildDir: BENCH_BUILD_DIR, dataDir });
     const { fixture } = await captureFixture(server.url);
-    const routes = [...publicRoutes.map((r) => r.path), `/updates/${fixture.slug}`];
+    const routes = selectRoutes([...publicRoutes.map((r) => r.path), `/updates/${fixture.slug}`]);
     log(
       `Lighthouse ${lighthouseVersion()} (mobile) on ${routes.length} routes, Chrome flags: ${CHROME_FLAGS}`,
     );
     log('Scores depend on this machine: other processes on its cores lower the performance score.\n');
 
+    const keepDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+    if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
     const audits: RouteAudit[] = [];
     for (const route of routes) {
-      const audit = await auditWithRetry(server.url, route);
+      const keep = keepDir ? path.join(keepDir, `${reportName(route)}.json`) : undefined;
+      const audit = await auditWithRetry(server.url, route, keep);
       printRoute(audit, Math.max(...routes.map((r) => r.length)));
       audits.push(audit);
     }
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = path.join(RESULTS_DIR, 'lighthouse.json');
+    // A run of selected routes does not replace the full run's record.
+    const selected = routes.length < publicRoutes.length + 1;
+    const file = path.join(RESULTS_DIR, selected ? 'lighthouse-selected.json' : 'lighthouse.json');
     const report = {
       generatedAt: new Date().toISOString(),
       lighthouse: lighthouseVersion(),
@@ -70,13 +75,31 @@ async function main() {
   }
 }
 
+/**
+ * `LIGHTHOUSE_ROUTES=/updates,post` audits only those routes (`post` is the seeded post page), to
+ * compare one page before and after a change without the whole run's minutes.
+ */
+function selectRoutes(all: string[]): string[] {
+  const wanted = process.env.LIGHTHOUSE_ROUTES?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  if (!wanted || wanted.length === 0) return all;
+  const postPage = all.at(-1)!;
+  const routes = all.filter((r) => wanted.includes(r) || (r === postPage && wanted.includes('post')));
+  if (routes.length === 0) throw new Error(`LIGHTHOUSE_ROUTES matches none of: ${all.join(', ')}, post`);
+  return routes;
+}
+
+/** `/updates/some-slug` -> `updates-some-slug`, `/` -> `home`: one report file per route. */
+const reportName = (route: string) => route.replace(/^\/$/, 'home').replace(/^\//, '').replace(/\//g, '-');
+
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); one retry settles it. */
-async function auditWithRetry(baseUrl: string, route: string): Promise<RouteAudit> {
+async function auditWithRetry(baseUrl: string, route: string, keepReportAs?: string): Promise<RouteAudit> {
   try {
-    return await auditRoute(baseUrl, route);
+    return await auditRoute(baseUrl, route, keepReportAs);
   } catch {
     try {
-      return await auditRoute(baseUrl, route);
+      return await auditRoute(baseUrl, route, keepReportAs);
     } catch (err) {
       process.exitCode = 1;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, null])) as RouteAudit['scores'];

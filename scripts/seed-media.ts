@@ -17,12 +17,13 @@ const SCENES = [
 ] as const;
 
 /**
- * A JPEG like a phone photo (3000 x 2000 by default, so the pipeline scales it down): a sky gradient,
+ * A JPEG like a phone photo (3200 x 1800 by default, so the pipeline scales it down; 16:9, the frame
+ * every post picture is shown in, so the bytes a page loads are the pixels it shows): a sky gradient,
  * soft shapes for people and buildings, and grain (real photos are never flat colour, and grain is
  * what makes encoders work). The grain is drawn at a quarter of the size and enlarged: cheaper, and
  * closer to a photo's soft noise than per-pixel static.
  */
-export async function generatePhoto(index: number, width = 3000, height = 2000): Promise<Buffer> {
+export async function generatePhoto(index: number, width = 3200, height = 1800): Promise<Buffer> {
   const [sky, middle, ground] = SCENES[index % SCENES.length];
   const shapes = Array.from({ length: 14 }, (_, i) => {
     const x = ((i * 397 + index * 131) % 100) / 100;
@@ -57,7 +58,7 @@ export async function storeSeedPhoto(
   db: Db,
   index: number,
   alt: string,
-  { width = 3000, height = 2000, actor = 'campaign' } = {},
+  { width = 3200, height = 1800, actor = 'campaign' } = {},
 ): Promise<MediaItem> {
   const image = await processImage(await generatePhoto(index, width, height));
   return createMedia(db, { image, alt, originalName: `seed-${index + 1}.jpg`, actor });
