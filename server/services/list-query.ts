@@ -50,18 +50,23 @@ export async function listPage<Row = Record<string, unknown>>(
   spec: ListSpec,
   paging: Paging,
 ): Promise<Page<Row>> {
-  const [rows, total] = await Promise.all([
-    db
-      .select(spec.fields)
-      .from(spec.table)
-      .where(spec.where)
-      .orderBy(desc(spec.createdAt), desc(spec.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    spec.counted ? countedTotal(db, spec.counted) : countRows(db, spec),
-  ]);
+  const page = db
+    .select(spec.fields)
+    .from(spec.table)
+    .where(spec.where)
+    .orderBy(desc(spec.createdAt), desc(spec.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   // The caller's fields decide the row's shape; drizzle cannot carry that through a generic table.
-  return { rows: rows as Row[], total };
+  if (spec.counted) {
+    const [rows, total] = await Promise.all([page, countedTotal(db, spec.counted)]);
+    return { rows: rows as Row[], total };
+  }
+  // A search walks its trigram index once for the page; a page that is not full already says
+  // how many matched (the usual search for one person), so the index is walked again only for more.
+  const rows = (await page) as Row[];
+  const lastPage = rows.length < paging.limit && (rows.length > 0 || paging.offset === 0);
+  return { rows, total: lastPage ? paging.offset + rows.length : await countRows(db, spec) };
 }
 
 async function countRows(db: Db, spec: ListSpec): Promise<number> {

@@ -34,6 +34,27 @@ describe('searching the admin lists with q', () => {
     expect(await search('volunteers', 'nobody', 'firstName')).toEqual([]);
   });
 
+  it('answers the total of every match on full, partial, empty and past-the-end pages', async () => {
+    const raw = ctx.database.raw;
+    for (let i = 0; i < 7; i++)
+      await insertVolunteer(raw, { firstName: `Match${i}`, email: `m${i}@union.example` });
+    await insertVolunteer(raw, { firstName: 'Other', email: 'other@example.org' });
+    const page = async (limit: number, offset: number) => {
+      const res = await admin.agent.get('/api/admin/volunteers').query({ q: 'union.example', limit, offset });
+      expect(res.status).toBe(200);
+      return [res.body.length, res.headers['x-total-count']];
+    };
+    expect(await page(3, 0)).toEqual([3, '7']);
+    expect(await page(3, 3)).toEqual([3, '7']);
+    expect(await page(3, 6)).toEqual([1, '7']);
+    expect(await page(7, 0)).toEqual([7, '7']);
+    expect(await page(10, 0)).toEqual([7, '7']);
+    expect(await page(3, 7)).toEqual([0, '7']);
+    expect(await page(3, 50)).toEqual([0, '7']);
+    const none = await admin.agent.get('/api/admin/volunteers').query({ q: 'nobody-at-all' });
+    expect([none.body.length, none.headers['x-total-count']]).toEqual([0, '0']);
+  });
+
   it('combines q with the help type filter', async () => {
     await insertVolunteer(ctx.database.raw, { firstName: 'Ann', helpType: 'fundraising' });
     await insertVolunteer(ctx.database.raw, { firstName: 'Anna', helpType: 'canvassing' });
