@@ -13,6 +13,7 @@ import { previewApiRouter } from './routes/preview';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
 import { apiCachePolicy } from './web/cache-policy';
+import { cachedPages } from './web/html-page';
 
 /** Mounts the web pages after the API (the built SPA, or Vite in development). */
 export type MountClient = (app: Express, deps: AppDeps) => void;
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
   // Uploaded images: compressed already, public, and answered before any other layer.
   app.use('/media', publicMediaRouter(deps));
   app.use(compressWhenAccepted());
+  // Pages already rendered answer here, before the routers below (server/web/html-page.ts).
+  app.use(cachedPages(deps));
 
   app.use('/api', apiCachePolicy);
   // The public reads first: the busiest routes pass the fewest layers. Their paths cannot match an

@@ -34,16 +34,25 @@ function encoded(req: Request, answer: CachedAnswer): ['br' | 'gzip', Buffer] | 
 
 /**
  * Sends a cached answer as `res.send` and the compression middleware would, without hashing or
- * compressing it again. With the ETag already set, Express's `send` still compares it with
- * If-None-Match and answers 304; with Content-Encoding set, the middleware leaves it alone.
+ * compressing it again, and without `res.send`'s work of finding out what the body is: 304 to a
+ * matching If-None-Match (only ever for a 2xx, as Express decides), no body to a HEAD, and a
+ * Content-Encoding the compression middleware leaves alone.
  */
 export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer, type: string): void {
   // setHeader, not res.set: the values are final, with nothing for Express to work out per request.
-  res.setHeader('Content-Type', type);
   res.setHeader('ETag', answer.etag);
   res.vary('Accept-Encoding');
-  // A 304 carries no body, so nothing to compress.
-  const compressed = req.headers['if-none-match'] && req.fresh ? undefined : encoded(req, answer);
+  if (req.headers['if-none-match'] && req.fresh) {
+    // A 304 carries no body, so no type, length or encoding either.
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const compressed = encoded(req, answer);
+  const body = compressed ? compressed[1] : answer.body;
+  res.setHeader('Content-Type', type);
   if (compressed) res.setHeader('Content-Encoding', compressed[0]);
-  res.send(compressed ? compressed[1] : answer.body);
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
 }

@@ -41,6 +41,20 @@ export class PublicCache {
   }
 
   /**
+   * The value kept for `key` if it is still fresh, at once and without loading anything (undefined
+   * otherwise, so only for caches that never keep undefined): for a caller with a slower way to
+   * answer a miss.
+   */
+  peek<T>(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.expiresAt <= this.now()) return undefined;
+    // Map keeps insertion order: moving a used key to the end makes the first key the least used.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value as T;
+  }
+
+  /**
    * The cached value of `key`, or the result of `load`, shared by every caller that asks meanwhile.
    * `keep` says whether a loaded value may be stored (e.g. not a 404 page, so that a flood of
    * made-up paths never pushes real pages out).

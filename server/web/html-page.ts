@@ -1,6 +1,7 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { cachedAnswer, sendCachedAnswer } from '../cache/cached-answer';
 import { pageAnswers, type PageAnswer } from '../cache/page-answers';
+import type { PublicCache } from '../cache/public-cache';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { injectHead } from './head-tags';
@@ -26,15 +27,49 @@ function withoutTrailingSlash(req: Request): string | undefined {
 const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
 const HTML = 'text/html; charset=utf-8';
 
+/** The finished pages of a built site; none in development, whose template changes with each edit. */
+function pageCache(deps: AppDeps): PublicCache | undefined {
+  const pages = deps.config.env === 'development' ? undefined : pageAnswers(deps);
+  return pages?.enabled ? pages : undefined;
+}
+
+function sendPage(req: Request, res: Response, page: PageAnswer): void {
+  res.statusCode = page.status;
+  // no-cache, not no-store: the browser keeps the page and revalidates it with the ETag.
+  res.setHeader('Cache-Control', 'no-cache');
+  sendCachedAnswer(req, res, page.answer, HTML);
+}
+
+/**
+ * Answers a GET or HEAD for a page already in the cache, ahead of the API's and the site's other
+ * routes (server/app.ts). That changes no answer: a path is kept only once it has gone past every
+ * one of those routes to the page handler below, and each of them decides by method and path
+ * alone, so the same path would go past them again. The page is then one map lookup away instead
+ * of a dozen routers' path matching.
+ */
+export function cachedPages(deps: AppDeps): RequestHandler {
+  const pages = pageCache(deps);
+  if (!pages) return (_req, _res, next) => next();
+  return (req, res, next) => {
+    const page = req.method === 'GET' || req.method === 'HEAD' ? pages.peek<PageAnswer>(req.path) : undefined;
+    if (page) sendPage(req, res, page);
+    else next();
+  };
+}
+
 /** Every page path: the SPA's HTML with that page's head tags, and 404 when it is no page. */
 export function htmlPages(deps: AppDeps, template: TemplateSource): RequestHandler {
   const { config } = deps;
   const reads = publicReads(deps);
-  // Development's template is Vite's transform, which changes with each edit: rendered every time.
-  const pages = config.env === 'development' ? undefined : pageAnswers(deps);
+  const pages = pageCache(deps);
 
+  // The first post of /updates, whose picture that page preloads (page-head.ts).
+  const newestPost = async () => {
+    const [newest] = await reads.feedPosts(1);
+    return newest ? reads.postHead(newest.slug) : undefined;
+  };
   const render = async (req: Request): Promise<PageAnswer> => {
-    const page = await resolvePage(reads.postHead, config.siteUrl, req.path);
+    const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost);
     const html = injectHead(await template(req), page.head);
     return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };
   };
@@ -47,15 +82,13 @@ export function htmlPages(deps: AppDeps, template: TemplateSource): RequestHandl
     // The HTML depends on the path alone (never on cookies or the query), so the path is the key.
     // Only pages that exist are kept: made-up paths cannot push them out or grow the cache.
     const page =
-      pages?.enabled && !NEVER_KEPT.test(req.path)
+      pages && !NEVER_KEPT.test(req.path)
         ? await pages.get(
             req.path,
             () => render(req),
             (kept) => kept.status === 200,
           )
         : await render(req);
-    // no-cache, not no-store: the browser keeps the page and revalidates it with the ETag.
-    res.status(page.status).setHeader('Cache-Control', 'no-cache');
-    sendCachedAnswer(req, res, page.answer, HTML);
+    sendPage(req, res, page);
   };
 }

@@ -119,6 +119,49 @@ describe('the cache of finished pages', () => {
     }
   });
 
+  it('answers a kept page with the very status, headers and bytes it answered when it rendered it', async () => {
+    const { slug } = await insertPost(ctx.db, { title: 'Kept page' });
+    for (const path of ['/', `/updates/${slug}`]) {
+      const rendered = await page(path);
+      expect(pageAnswers(deps).size).toBeGreaterThan(0);
+      const kept = await page(path);
+      expect(kept.status).toBe(200);
+      expect(kept.text).toBe(rendered.text);
+      const { date: _d1, 'x-request-id': firstId, ...renderedHeaders } = rendered.headers;
+      const { date: _d2, 'x-request-id': keptId, ...keptHeaders } = kept.headers;
+      expect(keptHeaders).toEqual(renderedHeaders);
+      expect(keptId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keptId).not.toBe(firstId);
+      expect(keptHeaders['content-security-policy']).toContain("object-src 'none'");
+
+      // A HEAD gets the headers a GET with the same Accept-Encoding gets, and no body.
+      const head = await request(ctx.app).head(path).set('Accept-Encoding', 'gzip');
+      expect(head.status).toBe(200);
+      expect(head.text ?? '').toBe('');
+      expect(head.headers['content-encoding']).toBe('gzip');
+      expect(head.headers['content-length']).toBe(rendered.headers['content-length']);
+    }
+  });
+
+  it('answers a 404 page in full even to a matching If-None-Match, as Express does', async () => {
+    const missing = await page('/no-such-page');
+    expect(missing.status).toBe(404);
+    const again = await page('/no-such-page').set('If-None-Match', missing.headers.etag);
+    expect(again.status).toBe(404);
+    expect(again.text).toBe(missing.text);
+  });
+
+  it('lets the routes before the pages answer their own paths once pages are kept', async () => {
+    expect((await page('/')).status).toBe(200);
+    expect((await page('/updates')).status).toBe(200);
+    const api = await request(ctx.app).get('/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.type).toBe('application/json');
+    const robots = await page('/robots.txt');
+    expect(robots.type).toBe('text/plain');
+    expect((await request(ctx.app).post('/')).status).toBe(404);
+  });
+
   it('never keeps the admin area or a preview link', async () => {
     expect((await page('/admin')).status).toBe(200);
     expect((await page('/admin/posts/new')).status).toBe(200);
