@@ -8,6 +8,11 @@ export interface BenchCase {
   /** What the table shows. */
   label: string;
   request: AutocannonRequest;
+  /**
+   * What its ratios compare it with: the bare routes answering GET /api/posts's JSON (the API cases),
+   * or bare routes answering the very HTML bytes this case's path answers (the page cases).
+   */
+  ceiling: 'posts-json' | 'same-html';
 }
 
 export interface CaseFixture {
@@ -36,24 +41,37 @@ const json = { accept: 'application/json' };
 
 export function benchCases({ slug, tag }: CaseFixture): BenchCase[] {
   return [
-    { name: 'posts', label: 'GET /api/posts', request: { path: '/api/posts', headers: json } },
+    {
+      name: 'posts',
+      label: 'GET /api/posts',
+      request: { path: '/api/posts', headers: json },
+      ceiling: 'posts-json',
+    },
     {
       name: 'posts-q',
       label: `GET /api/posts?q=${SEARCH_WORD}`,
       request: { path: `/api/posts?q=${SEARCH_WORD}`, headers: json },
+      ceiling: 'posts-json',
     },
     {
       name: 'posts-tag',
       label: `GET /api/posts?tag=${tag}`,
       request: { path: `/api/posts?tag=${encodeURIComponent(tag)}`, headers: json },
+      ceiling: 'posts-json',
     },
-    { name: 'post', label: 'GET /api/posts/:slug', request: { path: `/api/posts/${slug}`, headers: json } },
+    {
+      name: 'post',
+      label: 'GET /api/posts/:slug',
+      request: { path: `/api/posts/${slug}`, headers: json },
+      ceiling: 'posts-json',
+    },
     {
       name: 'post-html',
       label: 'GET /updates/:slug (HTML)',
       request: { path: `/updates/${slug}`, headers: html },
+      ceiling: 'same-html',
     },
-    { name: 'home-html', label: 'GET / (HTML)', request: { path: '/', headers: html } },
+    { name: 'home-html', label: 'GET / (HTML)', request: { path: '/', headers: html }, ceiling: 'same-html' },
     {
       name: 'volunteer',
       label: 'POST /api/volunteers',
@@ -63,6 +81,7 @@ export function benchCases({ slug, tag }: CaseFixture): BenchCase[] {
         headers: { 'content-type': 'application/json', ...json },
         setupRequest: (request) => ({ ...request, body: volunteerBody() }),
       },
+      ceiling: 'posts-json',
     },
   ];
 }

@@ -6,18 +6,25 @@ import { projectRoot } from './paths';
 
 export type CeilingKind = 'express' | 'node';
 
+/** One path a ceiling answers, with the exact body the real server answered for it. */
+export interface CeilingRoute {
+  path: string;
+  type: 'json' | 'html';
+  body: string;
+}
+
 export interface CeilingServer {
   kind: CeilingKind;
   url: string;
   stop(): Promise<void>;
 }
 
-/** Starts a bare server (see ceiling-server.ts) in its own process, answering `body`. */
-export async function startCeiling(kind: CeilingKind, body: string): Promise<CeilingServer> {
+/** Starts a bare server (see ceiling-server.ts) in its own process, answering `routes`. */
+export async function startCeiling(kind: CeilingKind, routes: CeilingRoute[]): Promise<CeilingServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ceiling-'));
-  const bodyFile = path.join(dir, 'body.json');
-  fs.writeFileSync(bodyFile, body);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.ts', kind, bodyFile], {
+  const routesFile = path.join(dir, 'routes.json');
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.ts', kind, routesFile], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

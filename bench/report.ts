@@ -9,9 +9,20 @@ import { RESULTS_DIR } from './paths';
 export interface CaseResult extends Measurement {
   name: string;
   label: string;
-  /** This case's requests per second over the bare Express route's, and over bare node:http's. */
+  /** The label of the ceiling it is compared with. */
+  ceiling: string;
+  /** This case's requests per second over its bare Express route's, and over bare node:http's. */
   vsExpress: number;
   vsNode: number;
+}
+
+/** Bare servers answering one path with the bytes the real server answered for it (suite.ts). */
+export interface Ceiling {
+  label: string;
+  path: string;
+  bodyBytes: number;
+  express: Measurement;
+  node: Measurement;
 }
 
 export interface BenchResults {
@@ -20,7 +31,7 @@ export interface BenchResults {
   database: 'pglite' | 'postgres';
   settings: { connections: number; pipelining: number; durationSeconds: number; formRateLimit: number };
   seed: Record<string, number>;
-  ceilings: { bodyBytes: number; express: Measurement; node: Measurement };
+  ceilings: Ceiling[];
   cases: CaseResult[];
   bundle: BundleReport;
   homeLoad: HomeLoad;
@@ -52,16 +63,25 @@ export function printLoadTable(results: BenchResults): void {
   const { ceilings, cases } = results;
   console.log('');
   console.log(row(['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs Express', 'vs node:http']));
-  console.log(measurementRow('bare node:http (ceiling)', ceilings.node, '', '1.00'));
-  console.log(
-    measurementRow(
-      'bare Express route (ceiling)',
-      ceilings.express,
-      '1.00',
-      ratio(ceilings.express.requestsPerSecond / ceilings.node.requestsPerSecond),
-    ),
-  );
-  for (const c of cases) console.log(measurementRow(c.label, c, ratio(c.vsExpress), ratio(c.vsNode)));
+  // Each group: its two ceilings, then the cases compared with them.
+  for (const ceiling of ceilings) {
+    const compared = cases.filter((c) => c.ceiling === ceiling.label);
+    if (compared.length === 0) continue;
+    console.log(
+      `against bare servers answering the same ${int(ceiling.bodyBytes)} bytes as ${ceiling.label}:`,
+    );
+    console.log(measurementRow('  bare node:http (ceiling)', ceiling.node, '', '1.00'));
+    console.log(
+      measurementRow(
+        '  bare Express route (ceiling)',
+        ceiling.express,
+        '1.00',
+        ratio(ceiling.express.requestsPerSecond / ceiling.node.requestsPerSecond),
+      ),
+    );
+    for (const c of compared)
+      console.log(measurementRow(`  ${c.label}`, c, ratio(c.vsExpress), ratio(c.vsNode)));
+  }
   const failing = cases.filter((c) => c.errors > 0);
   for (const c of failing) console.log(`  ${c.label}: status codes ${JSON.stringify(c.statusCodes)}`);
 }

@@ -10,6 +10,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Extra environment, e.g. a raised form rate limit. */
   env?: Record<string, string>;
+  /** Extra flags for node, e.g. `--cpu-prof` to profile the server under load. */
+  nodeArgs?: string[];
 }
 
 export interface BenchServer {
@@ -67,7 +69,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   // `node --import tsx` rather than the tsx CLI: one process, so the pid we stop is the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/start.ts'], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

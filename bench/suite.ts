@@ -1,8 +1,9 @@
-// The measurements of one run: the two ceilings first, then every selected case against the app.
-import { benchCases, selectCases, type CaseFixture } from './cases';
-import { startCeiling, type CeilingKind } from './ceilings';
+// The measurements of one run: the JSON ceilings first, then every selected case against the app;
+// a page case is measured right after ceilings of its own that answer the very bytes it answers.
+import { benchCases, selectCases, type BenchCase, type CaseFixture } from './cases';
+import { startCeiling, type CeilingKind, type CeilingRoute } from './ceilings';
 import { measure, type Measurement } from './load';
-import type { BenchResults, CaseResult } from './report';
+import type { BenchResults, CaseResult, Ceiling } from './report';
 
 export interface SuiteOptions {
   appUrl: string;
@@ -27,13 +28,30 @@ export async function captureFixture(appUrl: string): Promise<{ body: string; fi
   return { body, fixture: { slug: first.slug, tag: first.tags[0] } };
 }
 
-async function measureCeiling(kind: CeilingKind, body: string, seconds: number): Promise<Measurement> {
-  const ceiling = await startCeiling(kind, body);
+/** The HTML a page case's request gets, uncompressed as autocannon (which sends no Accept-Encoding) gets it. */
+async function capturePage(appUrl: string, c: BenchCase): Promise<CeilingRoute> {
+  const path = c.request.path ?? '/';
+  const res = await fetch(`${appUrl}${path}`, {
+    headers: { ...c.request.headers, 'accept-encoding': 'identity' },
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${body.slice(0, 300)}`);
+  return { path, type: 'html', body };
+}
+
+async function measureOn(kind: CeilingKind, route: CeilingRoute, seconds: number): Promise<Measurement> {
+  const ceiling = await startCeiling(kind, [route]);
   try {
-    return await measure(ceiling.url, { path: '/api/posts' }, seconds);
+    return await measure(ceiling.url, { path: route.path }, seconds);
   } finally {
     await ceiling.stop();
   }
+}
+
+async function measureCeiling(label: string, route: CeilingRoute, seconds: number): Promise<Ceiling> {
+  const node = await measureOn('node', route, seconds);
+  const express = await measureOn('express', route, seconds);
+  return { label, path: route.path, bodyBytes: Buffer.byteLength(route.body), node, express };
 }
 
 export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults, 'ceilings' | 'cases'>> {
@@ -42,22 +60,36 @@ export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults
   const cases = selectCases(benchCases(fixture), options.caseFilter);
 
   log(
-    `Ceilings: bare node:http and bare Express answering the same ${body.length}-byte GET /api/posts body...`,
+    `Ceilings: bare node:http and bare Express answering the same ${Buffer.byteLength(body)}-byte GET /api/posts body...`,
   );
-  const node = await measureCeiling('node', body, seconds);
-  const express = await measureCeiling('express', body, seconds);
+  const postsJson = await measureCeiling(
+    'GET /api/posts',
+    { path: '/api/posts', type: 'json', body },
+    seconds,
+  );
+  const ceilings = [postsJson];
 
   const results: CaseResult[] = [];
   for (const c of cases) {
+    let ceiling = postsJson;
+    if (c.ceiling === 'same-html') {
+      const page = await capturePage(appUrl, c);
+      log(
+        `Ceilings for ${c.label}: bare node:http and bare Express answering its ${Buffer.byteLength(page.body)} bytes of HTML...`,
+      );
+      ceiling = await measureCeiling(c.label, page, seconds);
+      ceilings.push(ceiling);
+    }
     log(`Measuring ${c.label} for ${seconds} s...`);
     const m = await measure(appUrl, c.request, seconds);
     results.push({
       name: c.name,
       label: c.label,
       ...m,
-      vsExpress: m.requestsPerSecond / express.requestsPerSecond,
-      vsNode: m.requestsPerSecond / node.requestsPerSecond,
+      ceiling: ceiling.label,
+      vsExpress: m.requestsPerSecond / ceiling.express.requestsPerSecond,
+      vsNode: m.requestsPerSecond / ceiling.node.requestsPerSecond,
     });
   }
-  return { ceilings: { bodyBytes: Buffer.byteLength(body), express, node }, cases: results };
+  return { ceilings, cases: results };
 }
