@@ -11,10 +11,16 @@ export default defineConfig({
   envDir: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'client/src'),
-      '@shared': path.resolve(import.meta.dirname, 'shared'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'client/src') },
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'shared') },
+      // wouter imports useSyncExternalStore through this shim, a fallback for React before 18 that
+      // on React 19 only hands back React's own hook: the entry need not carry the fallback.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, 'client/src/lib/use-sync-external-store.ts'),
+      },
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_BUILD_DIR ?? 'dist/public'),
@@ -29,7 +35,10 @@ export default defineConfig({
       polyfill: false,
       // The shell chunk (React, the router, CommonJS helpers) is a static import of the entry, so it
       // is always there before any page asks for its chunks: no page lists it among its preloads.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_SHARED.test(dep)),
+      // index.html keeps it: without its <link rel="modulepreload">, the browser would only ask for
+      // the largest script once the entry had arrived and been parsed, a round trip later.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !ENTRY_SHARED.test(dep)),
     },
     rolldownOptions: {
       output: {
@@ -41,7 +50,15 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /^\0?rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-helmet-async|react-fast-compare|shallowequal|invariant|wouter|regexparam|use-sync-external-store)[\\/]|client[\\/]src[\\/]lib[\\/]cn\.ts$|shared[\\/]content[\\/](identity|campaign)\.ts$/,
+              test: /^\0?rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-helmet-async|react-fast-compare|shallowequal|invariant|wouter|regexparam)[\\/]|client[\\/]src[\\/]lib[\\/](cn|use-sync-external-store)\.ts$|shared[\\/]content[\\/](identity|campaign)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What every page shows only after its first paint, in the one chunk each page already
+              // loads beside its own: the footer (below the fold) and the toast region with its store
+              // (nothing to show before a form is sent). Pages with forms import the store from it.
+              name: 'after-paint',
+              test: /client[\\/]src[\\/](components[\\/](layout[\\/](site-footer|back-to-top)|ui[\\/]lazy-toaster)\.tsx|hooks[\\/]use-toast\.ts)$/,
               includeDependenciesRecursively: false,
             },
             {
@@ -51,7 +68,7 @@ export default defineConfig({
             },
             {
               name: 'posts',
-              test: /client[\\/]src[\\/](features[\\/]posts[\\/](api|post-date)|components[\\/](responsive-image|ui[\\/]badge))\.tsx?$|shared[\\/]image-sizes\.ts$/,
+              test: /client[\\/]src[\\/](features[\\/]posts[\\/](api|post-date)|components[\\/](responsive-image|ui[\\/]badge)|lib[\\/]format)\.tsx?$|shared[\\/]image-sizes\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,34 +1,39 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Route, Switch } from 'wouter';
 import { RouteEffects } from '@/components/route-effects';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { lazyWithQuery } from '@/lib/lazy-with-query';
 import { team } from '@shared/content/campaign';
 import HomePage from '@/pages/home';
 
 // Home is in the first bundle (it is the landing page); every other page loads on demand, and the
-// admin area is one separate chunk that public visitors never download.
-const AboutPage = lazyWithQuery(() => import('@/pages/about'));
-const AboutPresidentPage = lazyWithQuery(() => import('@/pages/about-president'));
-const AboutEvpPage = lazyWithQuery(() => import('@/pages/about-evp'));
-const AboutTreasurerPage = lazyWithQuery(() => import('@/pages/about-treasurer'));
-const VisionPage = lazyWithQuery(() => import('@/pages/vision'));
+// admin area is one separate chunk that public visitors never download. Pages that fetch come with
+// React Query's provider (lazyWithQuery); pages of fixed content load without the library's 10 KB.
+const AboutPage = lazy(() => import('@/pages/about'));
+const AboutPresidentPage = lazy(() => import('@/pages/about-president'));
+const AboutEvpPage = lazy(() => import('@/pages/about-evp'));
+const AboutTreasurerPage = lazy(() => import('@/pages/about-treasurer'));
+const VisionPage = lazy(() => import('@/pages/vision'));
 const EndorsementsPage = lazyWithQuery(() => import('@/pages/endorsements'));
 const GetInvolvedPage = lazyWithQuery(() => import('@/pages/get-involved'));
-const DonatePage = lazyWithQuery(() => import('@/pages/donate'));
+const DonatePage = lazy(() => import('@/pages/donate'));
 const UpdatesPage = lazyWithQuery(() => import('@/pages/updates'));
 const PostPage = lazyWithQuery(() => import('@/pages/post'));
 const PreviewPage = lazyWithQuery(() => import('@/pages/preview'));
 const ContactPage = lazyWithQuery(() => import('@/pages/contact'));
-const CompliancePage = lazyWithQuery(() => import('@/pages/compliance'));
-const LetterPage = lazyWithQuery(() => import('@/pages/letter-to-delegates'));
+const CompliancePage = lazy(() => import('@/pages/compliance'));
+const LetterPage = lazy(() => import('@/pages/letter-to-delegates'));
 const VideosPage = lazyWithQuery(() => import('@/pages/videos'));
-const PrivacyPage = lazyWithQuery(() => import('@/pages/privacy'));
-const AccessibilityPage = lazyWithQuery(() => import('@/pages/accessibility'));
-const NotFoundPage = lazyWithQuery(() => import('@/pages/not-found'));
+const PrivacyPage = lazy(() => import('@/pages/privacy'));
+const AccessibilityPage = lazy(() => import('@/pages/accessibility'));
+const NotFoundPage = lazy(() => import('@/pages/not-found'));
 const AdminApp = lazyWithQuery(() => import('@/pages/admin/admin-app'));
+// The toast region waits for the first toast; it travels with the footer (vite.config.ts), in the
+// chunk every page loads beside its own, so the entry carries neither.
+const LazyToaster = lazy(() =>
+  import('@/components/ui/lazy-toaster').then((m) => ({ default: m.LazyToaster })),
+);
 
 const [president, evp, treasurer] = team;
 
@@ -82,7 +87,9 @@ export function App() {
           <PublicSite />
         </Route>
       </Switch>
-      <LazyToaster />
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
     </HelmetProvider>
   );
 }

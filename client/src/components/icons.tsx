@@ -100,12 +100,6 @@ export const Handshake = (p: IconProps) => (
     <path d="m11 17 2 2a1.4 1.4 0 0 0 2-2M13 15l2.5 2.5a1.4 1.4 0 0 0 2-2L14 12M3 11l5-5 4 2 2-1 7 5-3 3M3 11l6 6a1.4 1.4 0 0 0 2-2" />
   </Icon>
 );
-export const Compass = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
-  </Icon>
-);
 export const Mail = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -120,10 +114,5 @@ export const Check = (p: IconProps) => (
 export const Quote = (p: IconProps) => (
   <Icon {...p} fill="currentColor" stroke="none">
     <path d="M4 18v-5.5C4 8.4 6.4 6 10 5.5V8c-2 .5-3 1.8-3 4h3v6H4Zm10 0v-5.5c0-4.1 2.4-6.5 6-7V8c-2 .5-3 1.8-3 4h3v6h-6Z" />
-  </Icon>
-);
-export const Star = (p: IconProps) => (
-  <Icon {...p} fill="currentColor" stroke="none">
-    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8L12 3Z" />
   </Icon>
 );
