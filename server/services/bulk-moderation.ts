@@ -29,6 +29,15 @@ export async function moderateMany(
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   const action: AuditAction = `${kind}.${toVerb(status)}`;
   const changed = await db.transaction(async (tx) => {
+    // Every named row is locked first, in id order: two bulk decisions over overlapping items then
+    // queue one behind the other, where an UPDATE alone locks in whatever order its plan reads and
+    // two of them can each hold a row the other waits for (a deadlock, seen with 4 at once).
+    await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, wanted))
+      .orderBy(table.id)
+      .for('update');
     const rows = await tx
       .update(table)
       .set({ approved: status })
