@@ -18,7 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   approval,
-  bytea,
   createdAt,
   filteredNewestFirstIndex,
   lowerEmailIndex,
@@ -29,6 +28,9 @@ import {
 } from './schema-columns';
 
 export { PEOPLE_SEARCH_TEXT } from './schema-columns';
+// Uploaded images and their files, in a module of their own; exported here so that drizzle-kit and
+// every importer see one schema.
+export * from './schema-media';
 
 export const posts = pgTable(
   'posts',
@@ -241,48 +243,6 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** An uploaded image: what the library lists. Its files (variants, social crop) are media_files rows. */
-export const media = pgTable(
-  'media',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    alt: text('alt').notNull().default(''),
-    // The stored, upright image's size (CONTRACT section 7).
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    // jpeg, or png when the image has transparency.
-    fallbackFormat: text('fallback_format', { enum: ['jpeg', 'png'] }).notNull(),
-    originalName: text('original_name'),
-    createdBy: text('created_by').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('media_created_idx').on(t.createdAt.desc())],
-);
-
-/**
- * Every file served under /media/, bytes included: one backup holds the whole site and every
- * instance serves every image (decision record 0005).
- */
-export const mediaFiles = pgTable(
-  'media_files',
-  {
-    // The URL path, e.g. /media/<media id>/960.webp: unique per upload, so nothing is overwritten.
-    path: text('path').primaryKey(),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['variant', 'social'] }).notNull(),
-    format: text('format', { enum: ['avif', 'webp', 'jpeg', 'png'] }).notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    contentType: text('content_type').notNull(),
-    etag: text('etag').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    bytes: bytea('bytes').notNull(),
-  },
-  (t) => [index('media_files_media_idx').on(t.mediaId)],
-);
-
 /** Earlier states of a post, newest first in the editor's panel (CONTRACT section 8). */
 export const postRevisions = pgTable(
   'post_revisions',
@@ -314,6 +274,4 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type Newsletter = typeof newsletters.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
-export type Media = typeof media.$inferSelect;
-export type MediaFile = typeof mediaFiles.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
