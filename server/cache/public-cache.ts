@@ -46,12 +46,17 @@ export class PublicCache {
    * answer a miss.
    */
   peek<T>(key: string): T | undefined {
+    return this.freshEntry(key)?.value as T | undefined;
+  }
+
+  /** The entry of `key` while it is fresh, marked as the most recently used. */
+  private freshEntry(key: string) {
     const hit = this.entries.get(key);
     if (!hit || hit.expiresAt <= this.now()) return undefined;
     // Map keeps insertion order: moving a used key to the end makes the first key the least used.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit.value as T;
+    return hit;
   }
 
   /**
@@ -61,14 +66,10 @@ export class PublicCache {
    */
   async get<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     if (!this.enabled) return load();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) {
-      // Map keeps insertion order: moving a used key to the end makes the first key the least used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as T;
-    }
-    if (hit) this.entries.delete(key);
+    const hit = this.freshEntry(key);
+    if (hit) return hit.value as T;
+    // Stale, if there at all: gone, so that it is not counted among the kept answers.
+    this.entries.delete(key);
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
 
