@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { DailyStat } from '../../shared/api-types';
+import { signupCounts } from '../../shared/schema';
 import type { Db } from '../db/client';
 
 // Sign-ups per UTC calendar day for the dashboard's chart (CONTRACT section 9): one item per day,
 // oldest first, empty days included. The triggers' counters (signup-counts.ts) are already per UTC
 // day, so this adds up at most a few counters per list and day; generate_series supplies the days.
 
-const LISTS = ['volunteers', 'endorsements', 'testimonials', 'contacts', 'newsletters'] as const;
-
 export async function dailyStats(db: Db, days: number): Promise<DailyStat[]> {
-  const perList = LISTS.map((list) => `coalesce(sum(c.n) FILTER (WHERE c.list = '${list}'), 0) AS ${list}`);
+  const perList = signupCounts.list.enumValues.map(
+    (list) => `coalesce(sum(c.n) FILTER (WHERE c.list = '${list}'), 0) AS ${list}`,
+  );
   const result = (await db.execute(sql`
     WITH bounds AS (
       SELECT (now() AT TIME ZONE 'UTC')::date - (${days}::int - 1) AS first_day
