@@ -10,6 +10,7 @@ import type { ResponsiveImageData } from '../../shared/api-types';
 import { UPDATES_PAGE_SIZE } from '../../shared/constants';
 import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { socialImageUrl } from '../../shared/media-urls';
+import { countsUrl, postListUrl, postUrl } from '../../shared/public-api-urls';
 import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
 import { absoluteUrl, postPath } from './site-urls';
@@ -23,14 +24,17 @@ const routes = new Map(publicRoutes.map((meta) => [meta.path, meta]));
 
 /**
  * The API reads a page makes as it first renders, fetched as soon as the HTML arrives rather than
- * after the scripts that ask for them: the very URLs the client's fetchers build (features/posts/api.ts),
- * or the browser would fetch twice. /updates is keyed by path alone (the query never reaches the
+ * after the scripts that ask for them, built as the client's fetchers build them
+ * (shared/public-api-urls.ts), or the browser would fetch twice. /updates is keyed by path alone (the query never reaches the
  * cached HTML), so its hint is the unfiltered first page, which is what a visitor opens.
  */
 const PAGE_DATA: Record<string, string[]> = {
-  '/updates': [`/api/posts?limit=${UPDATES_PAGE_SIZE}&offset=0`, '/api/categories', '/api/tags'],
+  '/updates': [
+    postListUrl({ limit: UPDATES_PAGE_SIZE, offset: 0 }),
+    countsUrl('categories'),
+    countsUrl('tags'),
+  ],
 };
-export const postDataUrl = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 
 // The texts the React post page shows for a missing post (SPEC, "Post page").
 const postNotFound = {
@@ -71,7 +75,7 @@ export function headFromPost(siteUrl: string, post: PostHead): PageHead {
     publishedTime: post.publishedAt?.toISOString(),
     modifiedTime: post.updatedAt.toISOString(),
     preloadImage: post.featuredImageMedia && avifPreload(post.featuredImageMedia, POST_IMAGE_SIZES),
-    preloadData: [postDataUrl(post.slug)],
+    preloadData: [postUrl(post.slug)],
   };
 }
 

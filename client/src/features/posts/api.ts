@@ -1,22 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, getJson, withQuery } from '@/lib/api';
+import { ApiError, getJson } from '@/lib/api';
 import type { NameCount, PostSummary, PublicPost } from '@shared/api-types';
+import { countsUrl, postListUrl, postUrl, type PostListParams } from '@shared/public-api-urls';
 
 // Public post reads. This module is on the home page's path (Latest News), so it imports no form
 // or validation library.
 
-export interface PostFilters {
-  q?: string;
-  category?: string;
-  tag?: string;
-  limit: number;
-  offset?: number;
-}
+export type PostFilters = PostListParams;
 
 /** SPEC section 8: any failure of the list read surfaces as this one sentence. */
 export async function fetchPosts(filters: PostFilters): Promise<PostSummary[]> {
   try {
-    return await getJson<PostSummary[]>(withQuery('/api/posts', { ...filters }));
+    return await getJson<PostSummary[]>(postListUrl(filters));
   } catch {
     throw new Error('Failed to fetch posts');
   }
@@ -25,7 +20,7 @@ export async function fetchPosts(filters: PostFilters): Promise<PostSummary[]> {
 export async function fetchPost(slug: string | undefined): Promise<PublicPost> {
   if (!slug) throw new Error('No slug provided');
   try {
-    return await getJson<PublicPost>(`/api/posts/${encodeURIComponent(slug)}`);
+    return await getJson<PublicPost>(postUrl(slug));
   } catch (err) {
     throw new Error(
       err instanceof ApiError && err.status === 404 ? 'Post not found' : 'Failed to fetch post',
@@ -35,7 +30,7 @@ export async function fetchPost(slug: string | undefined): Promise<PublicPost> {
 
 async function fetchCounts(kind: 'categories' | 'tags'): Promise<NameCount[]> {
   try {
-    return await getJson<NameCount[]>(`/api/${kind}`);
+    return await getJson<NameCount[]>(countsUrl(kind));
   } catch {
     throw new Error(`Failed to fetch ${kind}`);
   }
