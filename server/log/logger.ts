@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from '../env';
+import { batchedOutput } from './batched-output';
 import { scrubText, scrubValue } from './scrub';
 
 export type { Logger };
@@ -11,7 +12,7 @@ export type { Logger };
  */
 export function createLogger(
   level: LogLevel,
-  destination: pino.DestinationStream = pino.destination(1),
+  destination: pino.DestinationStream = batchedOutput(pino.destination({ dest: 1, sync: true })),
 ): Logger {
   return pino(
     {
@@ -48,6 +49,17 @@ export function createLogger(
     },
     destination,
   );
+}
+
+/**
+ * Writes a line the caller has serialized itself to the logger's own output, bypassing formatting,
+ * redaction and scrubbing: only for lines whose every field the caller has made safe (request-log.ts).
+ */
+export function rawLineWriter(logger: Logger): (line: string) => void {
+  const stream = (logger as Logger & { [pino.symbols.streamSym]: pino.DestinationStream })[
+    pino.symbols.streamSym
+  ];
+  return (line) => stream.write(line);
 }
 
 const byLevel = new Map<LogLevel, Logger>();

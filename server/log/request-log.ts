@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger } from './logger';
+import { rawLineWriter, type Logger } from './logger';
+import { scrubText } from './scrub';
 
 // A proxy's id is kept only when it is a plain token: it ends up in logs and in a header.
 const SANE_ID = /^[\w.:-]{1,128}$/;
@@ -21,7 +22,7 @@ function pathOf(url: string): string {
 
 interface Pending {
   requestId: string;
-  method?: string;
+  method: string;
   url: string;
   started: number;
 }
@@ -31,35 +32,41 @@ const PENDING = Symbol('request log line');
 type Logged = ServerResponse & { [PENDING]?: Pending };
 
 /**
+ * The line pino would write for `logger[level]({requestId, method, path, status, durationMs},
+ * 'request')` with the app's options (server/log/logger.ts), serialized by hand: it is written for
+ * every request, and pino's generic path (hooks, redaction, a scrubbed copy of the object) cost
+ * about 20 µs of a cached page's 200. Every field is safe by construction: the id is a UUID or a
+ * checked token, the method a token Node's parser accepted, the path escaped and scrubbed of
+ * e-mail addresses, the rest numbers.
+ */
+export function requestLine(level: 'info' | 'error', pending: Pending, status: number, now: number): string {
+  return (
+    `{"level":"${level}","time":"${new Date(now).toISOString()}","pid":${process.pid},` +
+    `"requestId":${JSON.stringify(pending.requestId)},"method":${JSON.stringify(pending.method)},` +
+    `"path":${JSON.stringify(scrubText(pathOf(pending.url)))},"status":${status},` +
+    `"durationMs":${now - pending.started},"msg":"request"}\n`
+  );
+}
+
+/**
  * One line per request when its answer is done: time, level, request id, method, path, status and
  * duration; at level error for a 5xx or a failed response stream. Every answer carries
  * X-Request-Id, so a report from a browser or a proxy finds its line, and `req.id` holds it for
  * the error log.
  *
- * The line goes straight through the app's logger (its redaction and e-mail scrubbing included)
- * rather than through pino-http, which made two child loggers and serialized the request for every
- * request only to write these same fields. The listener is one function for every response, not a
- * closure made per request.
+ * The listener is one function for every response, not a closure made per request; 'close' comes
+ * after 'finish' and also when the client goes away first, so it alone marks the end.
  */
 export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler {
-  // Called as a listener: `this` is the response. The first of finish, close or error writes the line.
+  const write = rawLineWriter(logger);
+  // Called as a listener: `this` is the response. The first of close or error writes the line.
   function writeLine(this: Logged, err?: unknown) {
     const pending = this[PENDING];
     if (!pending) return;
     this[PENDING] = undefined;
-    this.removeListener('finish', writeLine);
-    this.removeListener('close', writeLine);
-    this.removeListener('error', writeLine);
     const status = this.statusCode;
-    const line = {
-      requestId: pending.requestId,
-      method: pending.method,
-      path: pathOf(pending.url),
-      status,
-      durationMs: Date.now() - pending.started,
-    };
-    if (err || status >= 500) logger.error(line, 'request');
-    else logger.info(line, 'request');
+    const level = err || status >= 500 ? 'error' : 'info';
+    if (logger.isLevelEnabled(level)) write(requestLine(level, pending, status, Date.now()));
   }
 
   return (req, res, next) => {
@@ -72,7 +79,6 @@ export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler 
       url: req.originalUrl,
       started: Date.now(),
     };
-    res.on('finish', writeLine);
     res.on('close', writeLine);
     res.on('error', writeLine);
     next();
