@@ -47,11 +47,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
     requestLog(deps.logger ?? sharedLogger(deps.config.logLevel), deps.config.trustProxy !== undefined),
   );
   app.use(securityHeaders(deps.config));
-  // Uploaded images: compressed already, public, and answered before any other layer.
+  // Pages already rendered answer here, before every other layer: they carry their own compressed
+  // forms (server/web/html-page.ts), and no media or API path is ever a page.
+  app.use(cachedPages(deps));
+  // Uploaded images: compressed already, public, and answered before compression and the routers.
   app.use('/media', publicMediaRouter(deps));
   app.use(compressWhenAccepted());
-  // Pages already rendered answer here, before the routers below (server/web/html-page.ts).
-  app.use(cachedPages(deps));
 
   app.use('/api', apiCachePolicy);
   // The public reads first: the busiest routes pass the fewest layers. Their paths cannot match an

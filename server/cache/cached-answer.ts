@@ -41,7 +41,9 @@ function encoded(req: Request, answer: CachedAnswer): ['br' | 'gzip', Buffer] | 
 export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer, type: string): void {
   // setHeader, not res.set: the values are final, with nothing for Express to work out per request.
   res.setHeader('ETag', answer.etag);
-  res.vary('Accept-Encoding');
+  // A page answers before the compression middleware has added a Vary (server/app.ts).
+  if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Accept-Encoding');
+  else res.vary('Accept-Encoding');
   if (req.headers['if-none-match'] && req.fresh) {
     // A 304 carries no body, so no type, length or encoding either.
     res.statusCode = 304;
