@@ -14,6 +14,8 @@ export interface CaseResult extends Measurement {
   /** This case's requests per second over its bare Express route's, and over bare node:http's. */
   vsExpress: number;
   vsNode: number;
+  /** A page case's ratio to its Express ceiling in each alternating round (suite.ts); vsExpress is their median. */
+  roundRatios?: number[];
 }
 
 /** Bare servers answering one path with the bytes the real server answered for it (suite.ts). */
@@ -79,8 +81,13 @@ export function printLoadTable(results: BenchResults): void {
         ratio(ceiling.express.requestsPerSecond / ceiling.node.requestsPerSecond),
       ),
     );
-    for (const c of compared)
+    for (const c of compared) {
       console.log(measurementRow(`  ${c.label}`, c, ratio(c.vsExpress), ratio(c.vsNode)));
+      if (c.roundRatios)
+        console.log(
+          `    vs Express in each round: ${c.roundRatios.map(ratio).join(', ')} (the median above)`,
+        );
+    }
   }
   const failing = cases.filter((c) => c.errors > 0);
   for (const c of failing) console.log(`  ${c.label}: status codes ${JSON.stringify(c.statusCodes)}`);
