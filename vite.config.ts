@@ -1,15 +1,25 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { appShellHtml } from './client/app-shell';
 
 const ENTRY_SHARED = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/;
+
+/** Writes the first paint (client/app-shell.ts) into index.html's root, in development and builds alike. */
+function appShell(): Plugin {
+  return {
+    name: 'app-shell',
+    transformIndexHtml: (html) =>
+      html.replace('<div id="root"></div>', () => `<div id="root">${appShellHtml()}</div>`),
+  };
+}
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
   publicDir: path.resolve(import.meta.dirname, 'client/public'),
   envDir: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appShell()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'client/src') },

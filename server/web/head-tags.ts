@@ -21,6 +21,8 @@ export interface PageHead {
   preloadImage?: { type: string; srcset: string; sizes: string };
   /** Same-origin API reads the page makes as it first renders, fetched alongside its scripts. */
   preloadData?: string[];
+  /** The page's own script chunks (server/web/page-modules.ts), fetched right after the entry's. */
+  preloadModules?: string[];
 }
 
 // react-helmet-async marks its own tags with data-rh; the browser's head hand-off
@@ -87,7 +89,19 @@ export const feedLink = `<link rel="alternate" type="application/rss+xml" title=
 export function injectHead(template: string, head: PageHead): string {
   const tags = `${renderHeadTags(head)}\n    ${feedLink}`;
   // Replacer functions, not strings: a `$&` in a post title must stay text.
-  if (/<title>[\s\S]*?<\/title>/i.test(template))
-    return template.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
-  return template.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  const html = /<title>[\s\S]*?<\/title>/i.test(template)
+    ? template.replace(/<title>[\s\S]*?<\/title>/i, () => tags)
+    : template.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return injectModulePreloads(html, head.preloadModules ?? []);
+}
+
+/**
+ * The page's chunks go last in the head, after the entry and the chunks index.html preloads: the
+ * browser asks in the order it reads, and the entry comes first. `crossorigin` as Vite writes it,
+ * so the module the page imports is the one already fetched.
+ */
+function injectModulePreloads(html: string, urls: string[]): string {
+  if (urls.length === 0) return html;
+  const links = urls.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+  return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { APP_SHELL_END, APP_SHELL_START } from '../../shared/app-shell-markers';
 import { cachedAnswer, sendCachedAnswer } from '../cache/cached-answer';
 import { pageAnswers, type PageAnswer } from '../cache/page-answers';
 import type { PublicCache } from '../cache/public-cache';
@@ -6,6 +7,7 @@ import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { injectHead } from './head-tags';
 import { resolvePage } from './page-head';
+import type { PageModules } from './page-modules';
 
 /** The SPA's index.html for a request: the build's file, or Vite's transform of it in development. */
 export type TemplateSource = (req: Request) => string | Promise<string>;
@@ -25,6 +27,14 @@ function withoutTrailingSlash(req: Request): string | undefined {
 
 // The admin area's shell and draft previews (shown to whoever holds a link) are never kept.
 const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
+const ADMIN = /^\/admin(\/|$)/;
+
+/** index.html without the public site's first paint (client/app-shell.ts): the admin area has its own. */
+function withoutAppShell(html: string): string {
+  const start = html.indexOf(APP_SHELL_START);
+  const end = html.indexOf(APP_SHELL_END);
+  return start === -1 || end < start ? html : html.slice(0, start) + html.slice(end + APP_SHELL_END.length);
+}
 const HTML = 'text/html; charset=utf-8';
 
 /** The finished pages of a built site; none in development, whose template changes with each edit. */
@@ -58,7 +68,11 @@ export function cachedPages(deps: AppDeps): RequestHandler {
 }
 
 /** Every page path: the SPA's HTML with that page's head tags, and 404 when it is no page. */
-export function htmlPages(deps: AppDeps, template: TemplateSource): RequestHandler {
+export function htmlPages(
+  deps: AppDeps,
+  template: TemplateSource,
+  pageModules?: PageModules,
+): RequestHandler {
   const { config } = deps;
   const reads = publicReads(deps);
   const pages = pageCache(deps);
@@ -70,7 +84,11 @@ export function htmlPages(deps: AppDeps, template: TemplateSource): RequestHandl
   };
   const render = async (req: Request): Promise<PageAnswer> => {
     const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost);
-    const html = injectHead(await template(req), page.head);
+    const head = { ...page.head, preloadModules: pageModules?.(req.path, page.status) };
+    const html = injectHead(
+      ADMIN.test(req.path) ? withoutAppShell(await template(req)) : await template(req),
+      head,
+    );
     return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };
   };
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
 import { htmlPages, type TemplateSource } from './html-page';
+import type { PageModules } from './page-modules';
 
 export interface SiteOptions {
   template: TemplateSource;
@@ -10,13 +11,19 @@ export interface SiteOptions {
   contentDate: Date;
   /** Serves the client's own files (the build, or Vite); after the crawler files, before the pages. */
   files?: RequestHandler;
+  /** A page's script chunks, to preload with its HTML (a build's manifest; none in development). */
+  pageModules?: PageModules;
 }
 
 /** The web side of the app, mounted after the API: crawler files, client files, then every page. */
-export function mountSite(app: Express, deps: AppDeps, { template, contentDate, files }: SiteOptions): void {
+export function mountSite(
+  app: Express,
+  deps: AppDeps,
+  { template, contentDate, files, pageModules }: SiteOptions,
+): void {
   app.use(crawlerRoutes(deps, contentDate));
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
   if (files) app.use(files);
-  app.use(htmlPages(deps, template));
+  app.use(htmlPages(deps, template, pageModules));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { mountSite } from './mount-site';
+import { pageModulesOf } from './page-modules';
 import { paths } from './paths';
 
 /**
@@ -68,5 +69,10 @@ export function serveBuiltClient(app: Express, deps: AppDeps, buildDir = paths.c
   const index = path.join(buildDir, 'index.html');
   const template = fs.readFileSync(index, 'utf8');
   const contentDate = fs.statSync(index).mtime;
-  mountSite(app, deps, { template: () => template, contentDate, files: builtFiles(buildDir) });
+  mountSite(app, deps, {
+    template: () => template,
+    contentDate,
+    files: builtFiles(buildDir),
+    pageModules: pageModulesOf(buildDir),
+  });
 }

@@ -15,6 +15,8 @@ import {
   type BundleReport,
 } from '../../bench/bundle';
 import { measureHomeLoad, type HomeLoad } from '../../bench/home-load';
+import { pageModulesOf } from '../../server/web/page-modules';
+import { publicRoutes } from '../../shared/content/pages';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const tempDirs: string[] = [];
@@ -78,6 +80,22 @@ describe('the production build', () => {
     expect(bundle.homeModules).toContain('client/src/main.tsx');
     const files = loaded.files.filter((f) => f.kind === 'js').map((f) => f.file);
     expect(forbiddenModules(outDir, files)).toEqual([]);
+  });
+
+  it('preloads, with each page’s HTML, the chunks of that page and none that index.html names', () => {
+    const modules = pageModulesOf(outDir);
+    const inIndex = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    for (const route of publicRoutes) {
+      const urls = modules(route.path, 200);
+      if (route.path === '/') expect(urls, 'home is in the entry').toEqual([]);
+      else expect(urls.length, `${route.path} preloads its page's chunk`).toBeGreaterThan(0);
+      for (const url of urls) {
+        expect(fs.existsSync(path.join(outDir, url)), url).toBe(true);
+        expect(inIndex, url).not.toContain(url);
+      }
+    }
+    expect(modules('/updates/some-post', 200)[0]).toMatch(/^\/assets\/post-[\w-]+\.js$/);
+    expect(modules('/no-such-page', 404)[0]).toMatch(/^\/assets\/not-found-[\w-]+\.js$/);
   });
 
   it('puts the admin area in chunks of its own', () => {

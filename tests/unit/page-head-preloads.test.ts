@@ -6,7 +6,7 @@ import type { ResponsiveImageData } from '../../shared/api-types';
 import { UPDATES_PAGE_SIZE } from '../../shared/constants';
 import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import type { PostHead } from '../../server/services/posts-public';
-import { renderHeadTags } from '../../server/web/head-tags';
+import { injectHead, renderHeadTags } from '../../server/web/head-tags';
 import { resolvePage } from '../../server/web/page-head';
 
 const SITE = 'https://example.org';
@@ -92,5 +92,34 @@ describe('the first HTML of a post', () => {
       const { head } = await resolvePage(noPost, SITE, path);
       expect(linksOf(renderHeadTags(head), 'preload')).toEqual([]);
     }
+  });
+});
+
+describe('the page’s own script chunks', () => {
+  const template = [
+    '<html><head><title>x</title>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('are preloaded after the entry and its chunks, as Vite writes its own hints', () => {
+    const html = injectHead(template, {
+      title: 'Updates',
+      preloadModules: ['/assets/updates-1.js', '/assets/query-1.js'],
+    });
+    const entry = html.indexOf('/assets/index-1.js');
+    const shell = html.indexOf('/assets/shell-1.js');
+    const page = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/updates-1.js">');
+    const query = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/query-1.js">');
+    expect(entry).toBeGreaterThan(-1);
+    expect(shell).toBeGreaterThan(entry);
+    expect(page).toBeGreaterThan(shell);
+    expect(query).toBeGreaterThan(page);
+    expect(query).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('add nothing to a page without any', () => {
+    expect(injectHead(template, { title: 'Home' })).not.toContain('updates-1.js');
   });
 });
