@@ -8,12 +8,12 @@ import zlib from 'node:zlib';
 import { CHUNK_MODULES_FILE, MANIFEST_FILE } from './paths';
 
 /** Budgets in bytes of gzip (issue 15): everything the home page loads until the network is idle,
- * as a browser records it; its CSS; and the entry, which must not grow back: 88.74 KB once the
- * toast region left it with the footer and wouter's useSyncExternalStore shim gave way to React's
- * own hook (issue 7 set 90 KB; issue 15 asked for no more than the 89.1 KB of that day). */
+ * as a browser records it; its CSS; and the entry, at most the 89.1 KB issue 15 found (issue 7 set
+ * 90 KB). It was 88.74 KB once the toast region left it and wouter's shim gave way to React's own
+ * hook; the route table that preloads the landing page's code before the first render added 0.3. */
 export const HOME_JS_BUDGET = 110 * 1024;
 export const HOME_CSS_BUDGET = 15 * 1024;
-export const ENTRY_JS_BUDGET = 88.8 * 1024;
+export const ENTRY_JS_BUDGET = 89.1 * 1024;
 
 const ADMIN_ENTRY = 'src/pages/admin/admin-app.tsx';
 
