@@ -1,31 +1,46 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
-/** A lazily loaded component that can be fetched ahead of its first render. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type LazyPage<C extends ComponentType<any>> = ComponentType<ComponentProps<C>> & {
-  preload(): Promise<void>;
-};
+type Loading<C> = { component: C } | { error: unknown } | undefined;
 
 /**
- * React.lazy, plus `preload()`: once the module is in, the component renders it directly instead of
- * suspending. React reveals content that suspended no sooner than 300 ms after its fallback
- * appeared, so the page a visitor lands on, preloaded before the first render (main.tsx), shows
- * that much sooner; pages opened later still suspend and load as before.
+ * A lazily loaded component. With a `fallback`, it shows the fallback until its code is in and
+ * then renders it through a state update, instead of suspending: React holds content that
+ * suspended until at least 300 ms after its fallback appeared, so a page a visitor lands on waited
+ * that long for nothing. The fallback and the page stay two renders, so neither is one long task.
+ * A failed load is thrown from render, as React.lazy does. Without a fallback it is React.lazy,
+ * for a Suspense boundary above it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPage<C> {
-  let loaded: C | undefined;
+export function lazyPage<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  fallback?: ReactNode,
+): ComponentType<ComponentProps<C>> {
+  let settled: Loading<C>;
   let loading: Promise<{ default: C }> | undefined;
   const fetchModule = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(fetchModule);
+    (loading ??= load().then(
+      (module) => {
+        settled = { component: module.default };
+        return module;
+      },
+      (error: unknown) => {
+        settled = { error };
+        throw error;
+      },
+    ));
+
+  if (fallback === undefined) return lazy(fetchModule) as unknown as ComponentType<ComponentProps<C>>;
+
   function Page(props: ComponentProps<C>) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [state, setState] = useState<Loading<C>>(() => settled);
+    useEffect(() => {
+      if (state) return;
+      const done = () => setState(settled);
+      fetchModule().then(done, done);
+    }, [state]);
+    if (state && 'error' in state) throw state.error;
+    const Loaded = state?.component;
+    return Loaded ? <Loaded {...props} /> : fallback;
   }
-  Page.preload = () => fetchModule().then(() => undefined);
   return Page;
 }
