@@ -62,15 +62,16 @@ export function useIdleDeadline(enabled: boolean): IdleState {
     };
   }, [enabled, check]);
 
-  // One timer to the next moment that matters: the warning, then the limit itself.
-  const deadline = state?.deadline;
+  // One timer to the next moment that matters: the warning, then the limit itself. Keyed on each
+  // answer, not on the deadline's value: two answers can work out to the very same millisecond
+  // (same machine, same latency), and the tab then waited 5 minutes instead of signing out.
   useEffect(() => {
-    if (!enabled || deadline === undefined) return;
-    const left = deadline - Date.now();
+    if (!enabled || !state) return;
+    const left = state.deadline - Date.now();
     const wait = left > IDLE_WARNING_MS ? left - IDLE_WARNING_MS : left + MIN_WAIT_MS;
     const timer = setTimeout(() => void check(false), Math.max(wait, MIN_WAIT_MS));
     return () => clearTimeout(timer);
-  }, [enabled, deadline, check]);
+  }, [enabled, state, check]);
 
   const stayActive = useCallback(() => void check(true), [check]);
   return { warning: enabled && Boolean(state?.warning), stayActive };
