@@ -59,5 +59,3 @@ export async function getJson<T>(url: string): Promise<T> {
   const res = await apiRequest('GET', url);
   return (await res.json()) as T;
 }
-
-export { withQuery } from '@shared/public-api-urls';

@@ -10,7 +10,7 @@ import type {
   DailyStat,
 } from '@shared/api-types';
 import { ADMIN_STATS_REFRESH_MS } from '@shared/constants';
-import { withQuery } from '@/lib/api';
+import { withQuery } from '@shared/public-api-urls';
 import { backgroundGet } from '../auth/background-get';
 import { adminGet, adminRequest } from './admin-fetch';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, type AuditEntryView } from '@shared/admin-accounts';
-import { withQuery } from '@/lib/api';
+import { withQuery } from '@shared/public-api-urls';
 import { adminRequest } from '../api/admin-fetch';
 
 export interface AuditPage {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MediaLibraryItem } from '@shared/api-types';
-import { withQuery } from '@/lib/api';
+import { withQuery } from '@shared/public-api-urls';
 import { adminRequest } from '../api/admin-fetch';
 
 export interface MediaPage {

@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
-import { withQuery } from '@/lib/api';
+import { withQuery } from '@shared/public-api-urls';
 
 type Dataset = 'volunteers' | 'contacts' | 'newsletter' | 'endorsements' | 'testimonials';
 
