@@ -8,10 +8,6 @@ import { lazyWithQuery } from '@/lib/lazy-with-query';
 import { team } from '@shared/content/campaign';
 import HomePage from '@/pages/home';
 
-// Home is in the first bundle (it is the landing page); every other page loads on demand (showing
-// the fallback meanwhile, client/src/lib/lazy-page.tsx), and the admin area is one separate chunk
-// that public visitors never download. Pages that fetch come with
-// React Query's provider (lazyWithQuery); pages of fixed content load without the library's 10 KB.
 // A full screen while a page's chunk arrives: the footer stays below the fold, so the page taking
 // its place shifts nothing the visitor can see (Lighthouse measured CLS 0.24 with a shorter one).
 function PageFallback() {
@@ -19,6 +15,10 @@ function PageFallback() {
 }
 const pageFallback = <PageFallback />;
 
+// Home is in the first bundle (it is the landing page); every other page loads on demand, showing
+// the fallback meanwhile (client/src/lib/lazy-page.tsx), and the admin area is one separate chunk
+// that public visitors never download. Pages that fetch come with React Query's provider
+// (lazyWithQuery); pages of fixed content load without the library's 10 KB.
 const AboutPage = lazyPage(() => import('@/pages/about'), pageFallback);
 const AboutPresidentPage = lazyPage(() => import('@/pages/about-president'), pageFallback);
 const AboutEvpPage = lazyPage(() => import('@/pages/about-evp'), pageFallback);

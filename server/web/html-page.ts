@@ -6,7 +6,7 @@ import type { PublicCache } from '../cache/public-cache';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { injectHead } from './head-tags';
-import { resolvePage } from './page-head';
+import { ADMIN_PATH, resolvePage } from './page-head';
 import type { PageModules } from './page-modules';
 
 /** The SPA's index.html for a request: the build's file, or Vite's transform of it in development. */
@@ -27,7 +27,6 @@ function withoutTrailingSlash(req: Request): string | undefined {
 
 // The admin area's shell and draft previews (shown to whoever holds a link) are never kept.
 const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
-const ADMIN = /^\/admin(\/|$)/;
 
 /** index.html without the public site's first paint (client/app-shell.ts): the admin area has its own. */
 function withoutAppShell(html: string): string {
@@ -86,7 +85,7 @@ export function htmlPages(
     const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost);
     const head = { ...page.head, preloadModules: pageModules?.(req.path, page.status) };
     const html = injectHead(
-      ADMIN.test(req.path) ? withoutAppShell(await template(req)) : await template(req),
+      ADMIN_PATH.test(req.path) ? withoutAppShell(await template(req)) : await template(req),
       head,
     );
     return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };

@@ -25,8 +25,9 @@ const routes = new Map(publicRoutes.map((meta) => [meta.path, meta]));
 /**
  * The API reads a page makes as it first renders, fetched as soon as the HTML arrives rather than
  * after the scripts that ask for them, built as the client's fetchers build them
- * (shared/public-api-urls.ts), or the browser would fetch twice. /updates is keyed by path alone (the query never reaches the
- * cached HTML), so its hint is the unfiltered first page, which is what a visitor opens.
+ * (shared/public-api-urls.ts), or the browser would fetch twice. /updates is keyed by path alone
+ * (the query never reaches the cached HTML), so its hint is the unfiltered first page, which is
+ * what a visitor opens.
  */
 const PAGE_DATA: Record<string, string[]> = {
   '/updates': [
@@ -116,8 +117,10 @@ function notFound(siteUrl: string, texts: { title: string; description: string }
   };
 }
 
-const POST_PATH = /^\/updates\/([^/]+)$/;
-const ADMIN_PATH = /^\/admin(\/.*)?$/;
+/** A post page's path, its slug the one group. */
+export const POST_PATH = /^\/updates\/([^/]+)$/;
+/** The admin area: one client-side app behind one HTML page. */
+export const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
 /** Finds a live post's head fields by slug (server/cache/public-reads.ts answers it from memory). */
 export type PostHeadLookup = (slug: string) => Promise<PostHead | undefined>;

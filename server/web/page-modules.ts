@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pages } from '../../shared/content/pages';
+import { POST_PATH } from './page-head';
 
 /**
  * The module under client/src/pages/ each page path renders (client/src/App.tsx lazy-loads them),
@@ -24,7 +25,6 @@ const PAGE_SOURCES = new Map<string, string>([
   [pages.privacy.path, 'privacy'],
   [pages.accessibility.path, 'accessibility'],
 ]);
-const POST_PATH = /^\/updates\/[^/]+$/;
 
 /** The manifest key of the page a path shows with a given status; undefined for home. */
 export function pageSource(pagePath: string, status: number): string | undefined {
