@@ -3,9 +3,9 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps';
 import { apiNotFound, createErrorHandler } from './http/errors';
-import { securityHeaders } from './http/security';
+import { securityHeaderList, securityHeaders } from './http/security';
 import { sharedLogger } from './log/logger';
-import { requestLog } from './log/request-log';
+import { requestLog, requestLogStart } from './log/request-log';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { publicMediaRouter } from './routes/media';
@@ -13,7 +13,10 @@ import { previewApiRouter } from './routes/preview';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
 import { apiCachePolicy } from './web/cache-policy';
-import { cachedPages } from './web/html-page';
+import { keptPages } from './web/html-page';
+import { answerKeptPagesFirst, type App } from './web/kept-pages';
+
+export type { App } from './web/kept-pages';
 
 /** Mounts the web pages after the API (the built SPA, or Vite in development). */
 export type MountClient = (app: Express, deps: AppDeps) => void;
@@ -33,23 +36,26 @@ function compressWhenAccepted(): RequestHandler {
 }
 
 /**
- * Builds the Express app without listening: the API, then the pages, then one error handler.
- * Public reads pass through helmet, compression and the cache policy only: sessions, CSRF, cookies
- * and body parsing belong to the routes that need them, so a busy public page costs no database
- * round trip beyond its own read (and usually none: server/cache/public-reads.ts).
+ * Builds the app without listening: kept pages at its door (server/web/kept-pages.ts), then Express
+ * with the API, the pages and one error handler. Public reads pass through the security headers,
+ * compression and the cache policy only: sessions, CSRF, cookies and body parsing belong to the
+ * routes that need them, so a busy public page costs no database round trip beyond its own read
+ * (and usually none: server/cache/public-reads.ts).
  */
-export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
+export function createApp(deps: AppDeps, options: AppOptions = {}): App {
+  const startLog = requestLogStart(
+    deps.logger ?? sharedLogger(deps.config.logLevel),
+    deps.config.trustProxy !== undefined,
+  );
+  const headers = securityHeaderList(deps.config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ?? false);
   // First, so every answer (a refusal by any later layer included) has its request id and log line.
-  app.use(
-    requestLog(deps.logger ?? sharedLogger(deps.config.logLevel), deps.config.trustProxy !== undefined),
-  );
-  app.use(securityHeaders(deps.config));
-  // Pages already rendered answer here, before every other layer: they carry their own compressed
-  // forms (server/web/html-page.ts), and no media or API path is ever a page.
-  app.use(cachedPages(deps));
+  // Kept pages get these two from the front instead (answerKeptPagesFirst below): whatever is added
+  // here for every page must be added there too (decision record 0008).
+  app.use(requestLog(startLog));
+  app.use(securityHeaders(headers));
   // Uploaded images: compressed already, public, and answered before compression and the routers.
   app.use('/media', publicMediaRouter(deps));
   app.use(compressWhenAccepted());
@@ -67,5 +73,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Express {
 
   options.mountClient?.(app, deps);
   app.use(createErrorHandler(deps.log));
-  return app;
+  return answerKeptPagesFirst(app, {
+    pages: keptPages(deps),
+    startLog,
+    securityHeaders: headers,
+    log: (err) => deps.log(err),
+  });
 }

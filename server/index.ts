@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import { createApp, type MountClient } from './app';
 import { looseDataDirEntries } from './data-dir';
@@ -41,7 +41,7 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
     { database, config, sessionSecret, log: errorLogger(logger), logger },
     { mountClient },
   );
-  const server = app.listen(config.port, config.host);
+  const server = createServer(app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

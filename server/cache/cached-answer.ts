@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import fresh from 'fresh';
+import vary from 'vary';
 
 /**
  * A finished body made once, with the ETag Express would have computed for it on every send, and
@@ -24,27 +27,43 @@ const COMPRESS_FROM_BYTES = 1024;
 // Brotli at the middleware's quality plus one: made once per answer rather than once per request.
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-function encoded(req: Request, answer: CachedAnswer): ['br' | 'gzip', Buffer] | undefined {
+function encoded(req: IncomingMessage, answer: CachedAnswer): ['br' | 'gzip', Buffer] | undefined {
   if (answer.body.length < COMPRESS_FROM_BYTES || !req.headers['accept-encoding']) return undefined;
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  // As Express's req.acceptsEncodings, which is this same call.
+  const encoding = accepts(req).encodings(['br', 'gzip', 'identity']);
   if (encoding === 'br') return ['br', (answer.br ??= zlib.brotliCompressSync(answer.body, BROTLI))];
   if (encoding === 'gzip') return ['gzip', (answer.gzip ??= zlib.gzipSync(answer.body))];
   return undefined;
 }
 
 /**
+ * Express's req.fresh for an answer whose only validator is `etag`: a GET or HEAD whose
+ * If-None-Match matches it, for a 2xx (a 404 page is sent in full, as Express does).
+ */
+function isFresh(req: IncomingMessage, status: number, etag: string): boolean {
+  if (!req.headers['if-none-match'] || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  return status >= 200 && status < 300 && fresh(req.headers, { etag });
+}
+
+/**
  * Sends a cached answer as `res.send` and the compression middleware would, without hashing or
  * compressing it again, and without `res.send`'s work of finding out what the body is: 304 to a
- * matching If-None-Match (only ever for a 2xx, as Express decides), no body to a HEAD, and a
- * Content-Encoding the compression middleware leaves alone.
+ * matching If-None-Match, no body to a HEAD, and a Content-Encoding the compression middleware
+ * leaves alone. Plain Node request and response: kept pages are sent before Express sees them
+ * (server/web/kept-pages.ts).
  */
-export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer, type: string): void {
+export function sendCachedAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  type: string,
+): void {
   // setHeader, not res.set: the values are final, with nothing for Express to work out per request.
   res.setHeader('ETag', answer.etag);
-  // A page answers before the compression middleware has added a Vary (server/app.ts).
+  // A page answers before the compression middleware, which would have added a Vary (server/app.ts).
   if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Accept-Encoding');
-  else res.vary('Accept-Encoding');
-  if (req.headers['if-none-match'] && req.fresh) {
+  else vary(res, 'Accept-Encoding');
+  if (isFresh(req, res.statusCode, answer.etag)) {
     // A 304 carries no body, so no type, length or encoding either.
     res.statusCode = 304;
     res.end();

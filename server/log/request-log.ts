@@ -48,6 +48,9 @@ export function requestLine(level: 'info' | 'error', pending: Pending, status: n
   );
 }
 
+/** Starts a request's log line and gives it its id: called once per request, before anything answers. */
+export type RequestLogStart = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
  * One line per request when its answer is done: time, level, request id, method, path, status and
  * duration; at level error for a 5xx or a failed response stream. Every answer carries
@@ -57,7 +60,7 @@ export function requestLine(level: 'info' | 'error', pending: Pending, status: n
  * The listener is one function for every response, not a closure made per request; 'close' comes
  * after 'finish' and also when the client goes away first, so it alone marks the end.
  */
-export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler {
+export function requestLogStart(logger: Logger, trustProxy: boolean): RequestLogStart {
   const write = rawLineWriter(logger);
   // Called as a listener: `this` is the response. The first of close or error writes the line.
   function writeLine(this: Logged, err?: unknown) {
@@ -69,18 +72,26 @@ export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler 
     if (logger.isLevelEnabled(level)) write(requestLine(level, pending, status, Date.now()));
   }
 
-  return (req, res, next) => {
+  return (req, res) => {
     const id = requestId(req, trustProxy);
-    (req as typeof req & { id: string }).id = id;
+    (req as IncomingMessage & { id: string }).id = id;
     res.setHeader('X-Request-Id', id);
+    // req.url as it arrived: nothing has rewritten it yet (Express's originalUrl is this string).
     (res as Logged)[PENDING] = {
       requestId: id,
-      method: req.method,
-      url: req.originalUrl,
+      method: req.method ?? '',
+      url: req.url ?? '',
       started: Date.now(),
     };
     res.on('close', writeLine);
     res.on('error', writeLine);
+  };
+}
+
+/** The request log as the app's first middleware (server/app.ts). */
+export function requestLog(start: RequestLogStart): RequestHandler {
+  return (req, res, next) => {
+    start(req, res);
     next();
   };
 }

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { APP_SHELL_END, APP_SHELL_START } from '../../shared/app-shell-markers';
 import { cachedAnswer, sendCachedAnswer } from '../cache/cached-answer';
 import { pageAnswers, type PageAnswer } from '../cache/page-answers';
@@ -37,33 +38,16 @@ function withoutAppShell(html: string): string {
 const HTML = 'text/html; charset=utf-8';
 
 /** The finished pages of a built site; none in development, whose template changes with each edit. */
-function pageCache(deps: AppDeps): PublicCache | undefined {
+export function keptPages(deps: AppDeps): PublicCache | undefined {
   const pages = deps.config.env === 'development' ? undefined : pageAnswers(deps);
   return pages?.enabled ? pages : undefined;
 }
 
-function sendPage(req: Request, res: Response, page: PageAnswer): void {
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: PageAnswer): void {
   res.statusCode = page.status;
   // no-cache, not no-store: the browser keeps the page and revalidates it with the ETag.
   res.setHeader('Cache-Control', 'no-cache');
   sendCachedAnswer(req, res, page.answer, HTML);
-}
-
-/**
- * Answers a GET or HEAD for a page already in the cache, ahead of the API's and the site's other
- * routes (server/app.ts). That changes no answer: a path is kept only once it has gone past every
- * one of those routes to the page handler below, and each of them decides by method and path
- * alone, so the same path would go past them again. The page is then one map lookup away instead
- * of a dozen routers' path matching.
- */
-export function cachedPages(deps: AppDeps): RequestHandler {
-  const pages = pageCache(deps);
-  if (!pages) return (_req, _res, next) => next();
-  return (req, res, next) => {
-    const page = req.method === 'GET' || req.method === 'HEAD' ? pages.peek<PageAnswer>(req.path) : undefined;
-    if (page) sendPage(req, res, page);
-    else next();
-  };
 }
 
 /** Every page path: the SPA's HTML with that page's head tags, and 404 when it is no page. */
@@ -74,7 +58,7 @@ export function htmlPages(
 ): RequestHandler {
   const { config } = deps;
   const reads = publicReads(deps);
-  const pages = pageCache(deps);
+  const pages = keptPages(deps);
 
   // The first post of /updates, whose picture that page preloads (page-head.ts).
   const newestPost = async () => {

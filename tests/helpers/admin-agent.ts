@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import type { Express } from 'express';
+import type { App } from '../../server/app';
 import request from 'supertest';
 import { beforeEach } from 'vitest';
 import type { Db } from '../../server/db/client';
@@ -61,7 +61,7 @@ export interface SignedIn {
 }
 
 /** Signs in through POST /api/admin/login and returns the agent with its CSRF token. */
-export async function signIn(app: Express, credentials: Credentials = TEST_ADMIN): Promise<SignedIn> {
+export async function signIn(app: App, credentials: Credentials = TEST_ADMIN): Promise<SignedIn> {
   const agent = request.agent(app);
   const res = await agent.post('/api/admin/login').send(credentials);
   if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${res.text}`);
@@ -74,7 +74,7 @@ export async function signIn(app: Express, credentials: Credentials = TEST_ADMIN
 
 /** Creates the test admin and signs in: the usual first line of an admin test. */
 export async function adminAgent(
-  ctx: { app: Express; db: Db },
+  ctx: { app: App; db: Db },
   credentials: Credentials = TEST_ADMIN,
 ): Promise<SignedIn> {
   await insertAdmin(ctx.db, credentials);
@@ -85,7 +85,7 @@ export async function adminAgent(
  * The usual set-up of an admin test file: the test admin, signed in afresh before each test (after
  * useTestApp has emptied the tables). Call it after useTestApp; read it inside tests and hooks.
  */
-export function useSignedInAdmin(ctx: { app: Express; db: Db }): SignedIn {
+export function useSignedInAdmin(ctx: { app: App; db: Db }): SignedIn {
   let current: SignedIn | undefined;
   beforeEach(async () => {
     current = await adminAgent(ctx);

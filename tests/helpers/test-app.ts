@@ -1,11 +1,10 @@
-import type { Express } from 'express';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, type App } from '../../server/app';
 import { loadConfig, type Config } from '../../server/env';
 import { onPostgres, resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
 
 export interface TestContext {
-  app: Express;
+  app: App;
   db: TestDatabase['database']['db'];
   database: TestDatabase['database'];
   config: Config;

@@ -191,7 +191,7 @@ function streamExport(port: number, path: string, stopAfter = Infinity): Promise
 }
 
 async function withServer(run: (port: number) => Promise<void>) {
-  const server = ctx.app.listen(0, '127.0.0.1');
+  const server = http.createServer(ctx.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     await run((server.address() as AddressInfo).port);

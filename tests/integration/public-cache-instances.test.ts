@@ -1,12 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Express } from 'express';
 import type pg from 'pg';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../shared/schema';
-import { createApp } from '../../server/app';
+import { createApp, type App } from '../../server/app';
 import { publicDataChanged } from '../../server/cache/public-reads';
 import type { Database, Db } from '../../server/db/client';
 import { loadConfig } from '../../server/env';
@@ -16,7 +15,7 @@ import { useTestApp } from '../helpers/test-app';
 const TTL_MS = 1500;
 const ctx = useTestApp({ PUBLIC_CACHE_TTL_MS: String(TTL_MS) });
 const admin = useSignedInAdmin(ctx);
-let other: { app: Express; db: Db };
+let other: { app: App; db: Db };
 
 /**
  * A second instance on the same database: its own database handle (as another process would have),
@@ -37,7 +36,7 @@ function secondInstance(database: Database, ttlMs: number) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const titles = async (app: Express, path = '/api/posts') =>
+const titles = async (app: App, path = '/api/posts') =>
   ((await request(app).get(path)).body as { title: string }[]).map((p) => p.title);
 const create = (fields: object) =>
   admin.agent
@@ -95,7 +94,7 @@ describe('the cache of public reads, across instances and time', () => {
 
 describe('a scheduled post', () => {
   // An instance whose answers could otherwise be kept for a minute.
-  let longLived: { app: Express; db: Db };
+  let longLived: { app: App; db: Db };
   beforeAll(() => {
     longLived = secondInstance(ctx.database, 60_000);
   });

@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
 import { loadConfig } from '../../server/env';
 import { errorLogger } from '../../server/log/log-error';
 import { createLogger } from '../../server/log/logger';
 import { TEST_ADMIN } from '../helpers/admin-agent';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
 import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
+import { CONTENT_DATE, TEMPLATE } from '../helpers/site-app';
 import { useTestApp } from '../helpers/test-app';
+import { mountSite } from '../../server/web/mount-site';
 
 // CONTRACT section 10: one JSON line per request and per error on standard output, X-Request-Id on
 // every answer, and never a password, cookie, CSRF token, body or e-mail address in any line.
@@ -20,16 +22,19 @@ const EMAIL = /[\w.+-]+(@|%40)[\w-]+\.[\w.]+/i;
 type Line = Record<string, unknown>;
 
 /** An app whose request and error log is kept in memory, one parsed line per entry. */
-function loggedApp(env: Record<string, string> = {}) {
+function loggedApp(env: Record<string, string> = {}, options: AppOptions = {}) {
   const lines: Line[] = [];
   const logger = createLogger('info', { write: (chunk: string) => lines.push(JSON.parse(chunk) as Line) });
-  const app = createApp({
-    database: ctx.database,
-    config: loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost:5000', ...env }),
-    sessionSecret: 'test-session-secret-0123456789abcdef',
-    log: errorLogger(logger),
-    logger,
-  });
+  const app = createApp(
+    {
+      database: ctx.database,
+      config: loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost:5000', ...env }),
+      sessionSecret: 'test-session-secret-0123456789abcdef',
+      log: errorLogger(logger),
+      logger,
+    },
+    options,
+  );
   return { app, lines };
 }
 
@@ -51,6 +56,37 @@ describe('the request log', () => {
         durationMs: expect.any(Number),
       }),
     ]);
+  });
+
+  it('writes the same line for a page answered from memory as for its first render', async () => {
+    // Pages are kept in memory only with a cache time (tests have none by default).
+    const { app, lines } = loggedApp(
+      { PUBLIC_CACHE_TTL_MS: '60000' },
+      {
+        mountClient: (site, deps) =>
+          mountSite(site, deps, { template: () => TEMPLATE, contentDate: CONTENT_DATE }),
+      },
+    );
+    // The first answer renders the page through Express; the second comes from memory, before it.
+    const answers = [
+      await request(app).get('/vision?ref=leaflet'),
+      await request(app).get('/vision?ref=leaflet'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(answers[1].headers['x-request-id']).not.toBe(answers[0].headers['x-request-id']);
+    expect(lines).toEqual(
+      answers.map((res) =>
+        expect.objectContaining({
+          level: 'info',
+          requestId: res.headers['x-request-id'],
+          method: 'GET',
+          path: '/vision',
+          status: 200,
+          durationMs: expect.any(Number),
+          msg: 'request',
+        }),
+      ),
+    );
   });
 
   it('ignores an incoming X-Request-Id unless TRUST_PROXY is set, and then only a sane one', async () => {
