@@ -85,9 +85,27 @@ const TABLES = [
   'rate_limits',
 ];
 
-/** Empties every table between tests of one file. */
+/**
+ * Empties every table between tests of one file and restarts the id sequences, in one statement.
+ * DELETE, not TRUNCATE: on these few rows TRUNCATE's new files and catalog work took 72-86 ms on
+ * PostgreSQL and 22-32 ms on PGlite, DELETE about 1.5 ms, and the tests reset some 800 times a
+ * pass. Children go before their parents; the count triggers keep the totals right as they do for
+ * any delete.
+ */
+const RESET = `DO $$
+DECLARE sequence regclass;
+BEGIN
+  ${TABLES.map((t) => `DELETE FROM "${t}";`).join('\n  ')}
+  FOR sequence IN
+    SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'S' AND n.nspname = 'public'
+  LOOP
+    PERFORM setval(sequence, 1, false);
+  END LOOP;
+END $$`;
+
 export async function resetDatabase(database: Database): Promise<void> {
-  await database.raw.query(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY`);
+  await database.raw.query(RESET);
 }
 
 /** Row count of a table, to prove that a rejected request wrote nothing. */
