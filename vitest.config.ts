@@ -16,6 +16,8 @@ export default defineConfig({
           // saves seconds a file.
           maxWorkers: 2,
           isolate: false,
+          // On PostgreSQL, the migrated database every file's own is copied from.
+          globalSetup: ['tests/helpers/postgres-template.ts'],
         },
       },
     ],

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { createPglite, openDatabase, pgliteDatabase, type Database } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
+import { withClient } from './postgres-template';
 
 /** True when this run targets the real PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL set). */
 export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -11,6 +12,13 @@ export interface TestDatabase {
   database: Database;
   url?: string;
   drop(): Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each file's PostgreSQL database is copied from (postgres-template.ts). */
+    postgresTemplate: string | undefined;
+  }
 }
 
 /**
@@ -25,17 +33,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const template = inject('postgresTemplate');
+  await withClient(adminUrl, (c) =>
+    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await runMigrations(database);
+  if (!template) await runMigrations(database);
   return {
     database,
     url: url.toString(),
     drop: async () => {
       await database.close();
-      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -57,16 +68,6 @@ export async function testDatabaseForFile(): Promise<TestDatabase> {
   })();
   const database = pgliteDatabase((await (await template).clone()) as PGlite);
   return { database, drop: () => database.close() };
-}
-
-async function withAdmin(url: string, work: (c: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const TABLES = [
