@@ -84,3 +84,12 @@ export function itOnPglite(name: string, body: () => Promise<void>, timeout?: nu
   if (onPostgres) console.warn(`SKIPPED "${name}": it concerns the embedded PGlite database only.`);
   it.skipIf(onPostgres)(onPostgres ? `${name} (${PGLITE_ONLY})` : name, body, timeout);
 }
+
+/**
+ * A `describe` for the embedded database only that, on PostgreSQL, says it skipped. For files that
+ * run PGlite whatever TEST_DB says: on the PostgreSQL pass they would only repeat themselves.
+ */
+export function describeOnPglite(name: string, body: () => void): void {
+  if (onPostgres) console.warn(`SKIPPED "${name}": it runs on the embedded PGlite database only.`);
+  describe.skipIf(onPostgres)(onPostgres ? `${name} (${PGLITE_ONLY})` : name, body);
+}

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
+import { describeOnPglite } from '../helpers/test-app';
 
 // CONTRACT section 10: DATA_DIR and everything the server writes in it are readable by the server's
 // user only. The finding: folders were 0755 and PGlite's files 0666, so any local account could read
 // every supporter's data or swap an admin's hash. Runs a real server (PGlite in DATA_DIR) whatever
-// TEST_DB says: the embedded database is what lives in DATA_DIR.
+// TEST_DB says: the embedded database is what lives in DATA_DIR. So the PostgreSQL pass skips it
+// rather than run the same servers again.
 const READY = { readyTimeoutMs: 240_000 };
 
 /** Every folder and file under a path, with its permission bits. */
@@ -21,7 +23,7 @@ function walk(dir: string): { file: string; mode: number; folder: boolean }[] {
   return out;
 }
 
-describe('DATA_DIR permissions', () => {
+describeOnPglite('DATA_DIR permissions', () => {
   let root: string;
   let clientDir: string;
   let server: SpawnedServer;
