@@ -38,7 +38,9 @@ describe('the production build', () => {
     files.map((a) => `${a.file} ${kb(a.gzipBytes)}`).join(', ');
 
   beforeAll(async () => {
-    outDir = tempDir('bundle-budget-');
+    // npm test names a folder, which its end-to-end server then serves (tests/e2e/serve.sh): one
+    // build of the client per run instead of two. Built afresh here either way.
+    outDir = process.env.TEST_CLIENT_BUILD_DIR || tempDir('bundle-budget-');
     await buildClient(outDir);
     bundle = analyzeBundle(outDir);
     loaded = await measureHomeLoad(outDir);
