@@ -22,8 +22,9 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database
- * created on the PostgreSQL server of TEST_DATABASE_URL and dropped afterwards.
+ * A fresh, migrated database for one test file: in-memory PGlite, or a throw-away database on the
+ * PostgreSQL server of TEST_DATABASE_URL (copied from the run's migrated template when vitest
+ * provides one, else created and migrated), dropped afterwards.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
@@ -57,7 +58,7 @@ let template: Promise<PGlite> | undefined;
  * The database a test file's app runs on. On PGlite each file gets a clone of one migrated
  * template per worker (vitest runs the integration files with `isolate: false`): cloning takes
  * about 0.5 s where booting PGlite and migrating take about 3 s. On PostgreSQL each file gets a
- * database of its own, which is cheap there.
+ * database of its own, copied from a template in about 150 ms.
  */
 export async function testDatabaseForFile(): Promise<TestDatabase> {
   if (onPostgres) return createTestDatabase();
