@@ -5,16 +5,14 @@
 // (server/web/html-page.ts). tests/e2e/app-shell.spec.ts checks that it lines up with the real one.
 import { APP_SHELL_END, APP_SHELL_START } from '../shared/app-shell-markers';
 import { campaign, candidate } from '../shared/content/campaign';
+import { escapeHtml } from '../shared/escape';
 import { BRAND_MARK_PATHS } from './src/components/layout/brand-mark-paths';
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function appShellHtml(): string {
   const mark = BRAND_MARK_PATHS.map((p) => `<path d="${p.d}" fill="${p.fill}"></path>`).join('');
   // aria-hidden: a screen reader meets the real header a moment later, and once is enough.
   return `${APP_SHELL_START}<div aria-hidden="true" class="flex flex-col">
-<section class="bg-navy-950 text-sm text-slate-200"><div class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 sm:justify-between sm:px-6 lg:px-8"><p class="flex items-center gap-3"><span class="font-bold tracking-wide text-gold-300">${escape(campaign.slogan)}</span><span class="hidden text-slate-300 md:inline">${escape(`${candidate.fullName} for President of the ${campaign.council}`)}</span></p><span class="inline-flex items-center gap-1.5 font-semibold text-white">Read the Letter to Delegates<span class="inline-block size-4"></span></span></div></section>
-<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"><span class="flex min-w-0 items-center gap-2 sm:gap-2.5"><svg viewBox="0 0 40 40" class="size-10 shrink-0 max-sm:size-9">${mark}</svg><span class="leading-tight"><span class="block text-lg font-extrabold tracking-tight text-navy-900 max-sm:text-base">${escape(candidate.fullName)}</span><span class="block text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap text-union-600 uppercase max-sm:text-[0.62rem] max-sm:tracking-[0.06em]">${escape(`for ${campaign.councilShort} ${candidate.office}`)}</span></span></span></div></header>
+<section class="bg-navy-950 text-sm text-slate-200"><div class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 sm:justify-between sm:px-6 lg:px-8"><p class="flex items-center gap-3"><span class="font-bold tracking-wide text-gold-300">${escapeHtml(campaign.slogan)}</span><span class="hidden text-slate-300 md:inline">${escapeHtml(`${candidate.fullName} for President of the ${campaign.council}`)}</span></p><span class="inline-flex items-center gap-1.5 font-semibold text-white">Read the Letter to Delegates<span class="inline-block size-4"></span></span></div></section>
+<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8"><span class="flex min-w-0 items-center gap-2 sm:gap-2.5"><svg viewBox="0 0 40 40" class="size-10 shrink-0 max-sm:size-9">${mark}</svg><span class="leading-tight"><span class="block text-lg font-extrabold tracking-tight text-navy-900 max-sm:text-base">${escapeHtml(candidate.fullName)}</span><span class="block text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap text-union-600 uppercase max-sm:text-[0.62rem] max-sm:tracking-[0.06em]">${escapeHtml(`for ${campaign.councilShort} ${candidate.office}`)}</span></span></span></div></header>
 </div>${APP_SHELL_END}`;
 }

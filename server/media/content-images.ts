@@ -1,7 +1,7 @@
 import type { ResponsiveImageData } from '../../shared/api-types';
 import { POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { mediaIdFromUrl } from '../../shared/media-urls';
-import { escapeHtml } from '../web/escape';
+import { escapeHtml } from '../../shared/escape';
 
 // Turns the `<img>`s of a post's sanitized HTML that show an uploaded image into responsive
 // pictures. It runs after DOMPurify: it keeps only the `src` and `alt` the sanitizer let through and

@@ -1,5 +1,5 @@
 import { SITE_NAME, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/content/pages';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../shared/escape';
 import { FEED_PATH, FEED_TITLE } from './site-urls';
 
 /** What one page's first HTML says about itself; every URL is already absolute. */

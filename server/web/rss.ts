@@ -1,6 +1,6 @@
 import { pages } from '../../shared/content/pages';
 import type { PublicPostSummary } from '../services/posts-public';
-import { escapeXml } from './escape';
+import { escapeXml } from '../../shared/escape';
 import { FEED_PATH, FEED_TITLE, absoluteUrl, postPath } from './site-urls';
 
 type FeedPost = Pick<

@@ -1,6 +1,6 @@
 import { publicRoutes } from '../../shared/content/pages';
 import type { PublicPostSummary } from '../services/posts-public';
-import { escapeXml } from './escape';
+import { escapeXml } from '../../shared/escape';
 import { absoluteUrl, postPath } from './site-urls';
 
 type FeedPost = Pick<PublicPostSummary, 'slug' | 'updatedAt'>;

@@ -1,5 +1,6 @@
-// Every value written into the first HTML, the sitemap or the feed passes through here: post
-// titles and excerpts come from admins and must never become markup.
+// Every value written into the first HTML (the server's head tags and the build's app shell), the
+// sitemap or the feed passes through here: post titles and excerpts come from admins and must
+// never become markup.
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
