@@ -77,6 +77,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
     pages: keptPages(deps),
     startLog,
     securityHeaders: headers,
-    log: (err) => deps.log(err),
+    log: deps.log,
   });
 }

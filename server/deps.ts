@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { Logger } from './log/logger';
@@ -8,8 +8,8 @@ export interface AppDeps {
   database: Database;
   config: Config;
   sessionSecret: string;
-  /** Reports an unexpected error (the request it broke, when there is one). */
-  log: (err: unknown, req?: Request) => void;
+  /** Reports an unexpected error (the request it broke, when there is one: Express's or a kept page's). */
+  log: (err: unknown, req?: IncomingMessage) => void;
   /** The request log; without one, a logger at the configured LOG_LEVEL (silent under tests). */
   logger?: Logger;
 }

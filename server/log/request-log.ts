@@ -14,8 +14,8 @@ export function requestId(req: IncomingMessage, trustProxy: boolean): string {
   return crypto.randomUUID();
 }
 
-/** The path without its query string: queries carry search terms and tokens. */
-function pathOf(url: string): string {
+/** A request target's path without its query string: queries carry search terms and tokens. */
+export function pathOf(url: string): string {
   const end = url.indexOf('?');
   return end === -1 ? url : url.slice(0, end);
 }

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { PageAnswer } from '../cache/page-answers';
 import type { PublicCache } from '../cache/public-cache';
 import { setSecurityHeaders, type SecurityHeaders } from '../http/security';
-import type { RequestLogStart } from '../log/request-log';
+import { pathOf, type RequestLogStart } from '../log/request-log';
 import { sendPage } from './html-page';
 
 /** The site as Node's HTTP server calls it (server/app.ts). */
@@ -15,13 +15,8 @@ export interface KeptPagesOptions {
   /** The same first steps as the app's own first middlewares: the log line, then the headers. */
   startLog: RequestLogStart;
   securityHeaders: SecurityHeaders;
-  log: (err: unknown) => void;
-}
-
-/** The path of a request's target, without its query: the key pages are kept under. */
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
+  /** The app's error log (AppDeps.log), with the request the error broke. */
+  log: (err: unknown, req: IncomingMessage) => void;
 }
 
 /**
@@ -39,6 +34,7 @@ export function answerKeptPagesFirst(app: Express, options: KeptPagesOptions): A
   const { pages, startLog, securityHeaders, log } = options;
   if (!pages) return app;
   return (req, res) => {
+    // The path without its query is the key pages are kept under.
     const page =
       req.method === 'GET' || req.method === 'HEAD'
         ? pages.peek<PageAnswer>(pathOf(req.url ?? ''))
@@ -53,7 +49,7 @@ export function answerKeptPagesFirst(app: Express, options: KeptPagesOptions): A
       sendPage(req, res, page);
     } catch (err) {
       // Out of Express, nothing else would catch it: a throw here would end the process.
-      log(err);
+      log(err, req);
       if (res.headersSent) res.destroy();
       else res.writeHead(500).end();
     }

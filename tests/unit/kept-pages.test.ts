@@ -13,7 +13,12 @@ const kept = new Map<string, PageAnswer>([
 ]);
 
 function site(overrides: Partial<KeptPagesOptions> = {}) {
-  const seen = { express: [] as string[], logged: [] as string[], errors: [] as unknown[] };
+  const seen = {
+    express: [] as string[],
+    logged: [] as string[],
+    errors: [] as unknown[],
+    erroredUrls: [] as (string | undefined)[],
+  };
   const app = express();
   app.use((req, res) => {
     seen.express.push(`${req.method} ${req.url}`);
@@ -26,7 +31,10 @@ function site(overrides: Partial<KeptPagesOptions> = {}) {
       res.setHeader('X-Request-Id', 'id-1');
     },
     securityHeaders: [['X-Frame-Options', 'SAMEORIGIN']],
-    log: (err) => seen.errors.push(err),
+    log: (err, req) => {
+      seen.errors.push(err);
+      seen.erroredUrls.push(req.url);
+    },
     ...overrides,
   });
   return { front, seen };
@@ -77,17 +85,18 @@ describe('kept pages at the door', () => {
     expect(seen.logged).toEqual([]);
   });
 
-  it('answers 500 and logs the error when answering throws, instead of ending the process', async () => {
+  it('answers 500 and logs the error with its request when answering throws, instead of ending the process', async () => {
     const failure = new Error('log start failed');
     const { front, seen } = site({
       startLog: () => {
         throw failure;
       },
     });
-    const res = await request(front).get('/vision');
+    const res = await request(front).get('/vision?ref=x');
     expect(res.status).toBe(500);
     expect(res.text).toBe('');
     expect(seen.errors).toEqual([failure]);
+    expect(seen.erroredUrls).toEqual(['/vision?ref=x']);
   });
 
   it('is Express itself when nothing is kept (development)', () => {
