@@ -60,9 +60,9 @@ export function sendCachedAnswer(
 ): void {
   // setHeader, not res.set: the values are final, with nothing for Express to work out per request.
   res.setHeader('ETag', answer.etag);
-  // A page answers before the compression middleware, which would have added a Vary (server/app.ts).
-  if (res.getHeader('Vary') === undefined) res.setHeader('Vary', 'Accept-Encoding');
-  else vary(res, 'Accept-Encoding');
+  // The answer differs by Accept-Encoding. A page answers before the compression middleware,
+  // which would have said so; for JSON, vary() keeps the one header it already set.
+  vary(res, 'Accept-Encoding');
   if (isFresh(req, res.statusCode, answer.etag)) {
     // A 304 carries no body, so no type, length or encoding either.
     res.statusCode = 304;
