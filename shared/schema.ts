@@ -204,9 +204,18 @@ export const adminUsers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // A disabled admin cannot sign in and has no session (CONTRACT section 10).
     disabled: boolean('disabled').notNull().default(false),
+    // Moves on with every credential change (server/services/admin-credentials.ts); a session
+    // stamped with an older value is over.
+    credentialEpoch: integer('credential_epoch').notNull().default(0),
   },
   (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
 );
+
+/** Erasures whose table files are still to be rewritten, so a restart finishes the work. */
+export const erasureCompactions = pgTable('erasure_compactions', {
+  id: serial('id').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what to which record, for moderation, post changes and account changes. */
 export const auditLog = pgTable(

@@ -85,6 +85,7 @@ const TABLES = [
   'audit_log',
   'session',
   'rate_limits',
+  'erasure_compactions',
 ];
 
 /**
