@@ -9,6 +9,7 @@ import { errorLogger } from './log/log-error';
 import { createLogger, type Logger } from './log/logger';
 import { resolveSessionSecret } from './secrets';
 import { ensureBootstrapAdmin } from './services/admins';
+import { compactorFor } from './services/erasure-compaction';
 
 export interface RunningServer {
   server: Server;
@@ -37,10 +38,11 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
     throw err;
   }
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const app = createApp(
-    { database, config, sessionSecret, log: errorLogger(logger), logger },
-    { mountClient },
-  );
+  const log = errorLogger(logger);
+  // An erasure whose table files a stopped server did not get to rewrite is finished now.
+  const compactor = compactorFor(database, log);
+  compactor.schedule();
+  const app = createApp({ database, config, sessionSecret, log, logger }, { mountClient });
   const server = createServer(app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -72,6 +74,7 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
       await closed;
       clearInterval(sweep);
       clearTimeout(timer);
+      await compactor.idle();
       await database.close();
     })());
 

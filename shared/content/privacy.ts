@@ -2,6 +2,9 @@
 // long it is kept and how to ask for a copy or deletion. Text only; the page lays it out.
 import { campaign, candidate } from './campaign';
 
+/** How long the campaign keeps database backups: /privacy promises it (docs/security.md). */
+export const BACKUP_RETENTION_DAYS = 30;
+
 export interface ContentSection {
   heading: string;
   paragraphs?: string[];
@@ -10,7 +13,7 @@ export interface ContentSection {
 
 export const privacyNotice = {
   lead: `The ${candidate.fullName} campaign asks for as little personal information as it needs to organize, and uses it only for the campaign.`,
-  updated: '2026-11-22',
+  updated: '2026-11-25',
   sections: [
     {
       heading: 'What we collect',
@@ -56,6 +59,8 @@ export const privacyNotice = {
       heading: 'A copy, a correction or deletion',
       paragraphs: [
         `E-mail ${campaign.contactEmail} from the address you used and tell us what you would like: a copy of what we hold about you, a correction, or deletion. Staff can delete every sign-up, message, newsletter subscription and story sent with your address in one step, and we will confirm within 30 days. Our records of the deletion do not keep your address.`,
+        'Deleting takes your data out of the database at once, together with our copies of any e-mails the site sent to your address, and out of the files the database keeps on disk within minutes after that.',
+        `What can remain for a while: backups of the database made before the deletion, until they expire (we keep backups for no more than ${BACKUP_RETENTION_DAYS} days); and, where the site runs on a separately managed database server, that server's own change log, until the server overwrites it in its normal course.`,
       ],
     },
   ] satisfies ContentSection[],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compactErasedTables, compactorFor } from '../../server/services/erasure-compaction';
 import { TEST_ADMIN, useSignedInAdmin } from '../helpers/admin-agent';
 import {
   insertContact,
@@ -11,6 +12,9 @@ import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const admin = useSignedInAdmin(ctx);
+// The table files are rewritten after the answer: each test waits for that before the next one.
+const compactor = () => compactorFor(ctx.database, (err) => ctx.serverErrors.push(err));
+afterEach(() => compactor().idle());
 
 const erase = (body: object) =>
   admin.agent.post('/api/admin/erasure').set('X-CSRF-Token', admin.csrfToken).send(body);
@@ -93,5 +97,42 @@ describe('POST /api/admin/erasure', () => {
     });
     expect(noToken.status).toBe(403);
     expect(await count('volunteers')).toBe(3);
+  });
+
+  it('asks for the table files to be rewritten in the same transaction, and does it after the answer', async () => {
+    await seedPerson();
+    // The request row is written with the erasure: were the server stopped now, its next start would
+    // find it (server/index.ts) and finish the work.
+    const res = await erase({ email: 'dana@example.org', currentPassword: TEST_ADMIN.password });
+    expect(res.status).toBe(200);
+    await compactor().idle();
+    expect(await count('erasure_compactions')).toBe(0);
+  });
+
+  it('finishes a rewrite left over by a stopped server, and has nothing to do when none is left', async () => {
+    await ctx.database.raw.query('INSERT INTO erasure_compactions DEFAULT VALUES');
+    expect(await compactErasedTables(ctx.database)).toBe(true);
+    expect(await count('erasure_compactions')).toBe(0);
+    expect(await compactErasedTables(ctx.database)).toBe(false);
+  });
+
+  it('also deletes the outbox copies of messages sent to the address, once the outbox exists', async () => {
+    await ctx.database.raw.query(
+      'CREATE TABLE IF NOT EXISTS outbox (id serial PRIMARY KEY, to_address text NOT NULL, subject text NOT NULL)',
+    );
+    try {
+      await ctx.database.raw.query(
+        `INSERT INTO outbox (to_address, subject) VALUES ('Dana@Example.org', 'Welcome'), ('sam@example.org', 'Welcome')`,
+      );
+      const res = await erase({ email: 'dana@example.org', currentPassword: TEST_ADMIN.password });
+      expect(res.body).toEqual({ volunteers: 0, contacts: 0, newsletter: 0, testimonials: 0 });
+      await compactor().idle();
+      const { rows } = await ctx.database.raw.query('SELECT to_address FROM outbox');
+      expect(rows).toEqual([{ to_address: 'sam@example.org' }]);
+      const audit = await ctx.database.raw.query('SELECT details FROM audit_log');
+      expect(audit.rows[0].details).toMatchObject({ outbox: 1 });
+    } finally {
+      await ctx.database.raw.query('DROP TABLE outbox');
+    }
   });
 });

@@ -5,14 +5,20 @@ import { currentAdmin } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
 import { eraseSupporter } from '../../services/erasure';
+import { compactorFor } from '../../services/erasure-compaction';
 
-/** POST /erasure {email, currentPassword}: a supporter's data deleted, re-authenticated first. */
-export function erasureRouter({ database: { db } }: AppDeps, reauth: Reauthenticate): Router {
+/**
+ * POST /erasure {email, currentPassword}: a supporter's data deleted, re-authenticated first. The
+ * table files are rewritten after the answer (the request for it was stored with the erasure).
+ */
+export function erasureRouter({ database, log }: AppDeps, reauth: Reauthenticate): Router {
   const router = Router();
+  const compactor = compactorFor(database, log);
   router.post('/erasure', async (req, res) => {
     const { email, currentPassword } = parse(erasureSchema, req.body);
     await reauth(req, currentPassword);
-    res.json(await eraseSupporter(db, email, currentAdmin(req).username));
+    res.json(await eraseSupporter(database.db, email, currentAdmin(req).username));
+    compactor.schedule();
   });
   return router;
 }

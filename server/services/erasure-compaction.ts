@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { erasureCompactions } from '../../shared/schema';
+import type { Database, Db } from '../db/client';
+
+// A DELETE only marks rows dead: the values stay readable in the table and index files until the
+// space is reused, and in the write-ahead log. After an erasure the tables that held the person are
+// rewritten (VACUUM FULL, which PGlite and PostgreSQL both run), and on PGlite the log segments
+// that still hold the old rows are removed. That takes every table's exclusive lock for a moment,
+// so it runs after the answer; the request is a row written with the erasure, so a server stopped
+// before the work is done does it at its next start.
+
+/** The tables an erasure deletes from (services/erasure.ts); `outbox` joins them where it exists. */
+export const ERASED_TABLES = ['volunteers', 'contacts', 'newsletters', 'testimonials'] as const;
+
+/** Asks for a compaction, in the erasure's own transaction. */
+export async function requestCompaction(tx: Db): Promise<void> {
+  await tx.insert(erasureCompactions).values({});
+}
+
+/** The outbox of section 11 (its copies of messages to the address), once the e-mail work adds it. */
+export async function hasOutbox(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT 1 FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'outbox' AND column_name = 'to_address'`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/**
+ * Rewrites the erased tables and clears what the write-ahead log still holds of them; answers
+ * whether there was anything to do. Requests that arrive meanwhile are left for the next run.
+ */
+export async function compactErasedTables(database: Database): Promise<boolean> {
+  const { raw } = database;
+  const { rows } = await raw.query('SELECT max(id) AS upto FROM erasure_compactions');
+  const upto = rows[0]?.upto;
+  if (upto === null || upto === undefined) return false;
+  const tables = [...ERASED_TABLES, ...((await hasOutbox(database.db)) ? ['outbox'] : [])];
+  await raw.query(`VACUUM FULL ${tables.map((t) => `"${t}"`).join(', ')}`);
+  if (database.kind === 'pglite') {
+    // The rows' insertions are still in the current log segment. A new segment, then a checkpoint
+    // that deletes the old one instead of recycling it under a new name (its bytes intact). PGlite
+    // runs the checkpoint in this very backend, so the session's setting is the one that counts.
+    await raw.query('SELECT pg_switch_wal()');
+    await raw.query('SET wal_recycle = off');
+    try {
+      await raw.query('CHECKPOINT');
+    } finally {
+      await raw.query('RESET wal_recycle');
+    }
+  } else {
+    // The server's own log and its recycling are the database administrator's (see docs/security.md);
+    // a checkpoint at least puts the rewritten files on disk, where the role may ask for one.
+    await raw.query('CHECKPOINT').catch((err: { code?: string }) => {
+      if (err.code !== '42501') throw err; // insufficient privilege: the next checkpoint does it
+    });
+  }
+  await raw.query('DELETE FROM erasure_compactions WHERE id <= $1', [upto]);
+  return true;
+}
+
+export interface Compactor {
+  /** Starts a run after the current one, if any; errors go to the app's error log. */
+  schedule(): void;
+  /** Resolves when no run is under way or waiting (a stopping server waits for it). */
+  idle(): Promise<void>;
+}
+
+const compactors = new WeakMap<Database, Compactor>();
+
+/** The one compactor of a database handle: runs one after the other, never two at once. */
+export function compactorFor(database: Database, log: (err: unknown) => void): Compactor {
+  let compactor = compactors.get(database);
+  if (compactor) return compactor;
+  let queue: Promise<void> = Promise.resolve();
+  let waiting = false;
+  compactor = {
+    schedule() {
+      if (waiting) return; // the run already queued will see this request too
+      waiting = true;
+      queue = queue.then(async () => {
+        waiting = false;
+        await compactErasedTables(database).catch(log);
+      });
+    },
+    idle: () => queue,
+  };
+  compactors.set(database, compactor);
+  return compactor;
+}
