@@ -149,6 +149,7 @@ describe('an erasure leaves nothing readable in the database files', () => {
     async () => {
       const gone = person('killed');
       const data = path.join(root, 'data');
+      if (server.child.exitCode === null && server.child.signalCode === null) await stop();
       // What a SIGKILL right after the erasure's commit leaves: the rows deleted, the rewrite asked for.
       const database = await openDatabase({ dataDir: data });
       await database.raw.query(
