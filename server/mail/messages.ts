@@ -1,5 +1,6 @@
 import { campaign } from '../../shared/content/campaign';
 import { emailsContent, fillTemplate as fill } from '../../shared/content/emails';
+import { unsubscribeHeaders } from './subscriber-links';
 import { renderEmail } from './layout';
 import type { OutgoingMessage } from './queue';
 
@@ -24,6 +25,28 @@ export function newsletterConfirmMessage(siteUrl: string, to: string, confirmUrl
         { paragraph: t.expiry },
       ],
       reason: t.ignore,
+    }),
+  };
+}
+
+/** After a confirmation: the subscriber's first list message, with the unsubscribe link that never expires. */
+export function newsletterWelcomeMessage(
+  siteUrl: string,
+  to: string,
+  unsubscribeUrl: string,
+): OutgoingMessage {
+  const t = texts.newsletterWelcome;
+  return {
+    kind: 'newsletter-welcome',
+    to,
+    subject: t.subject,
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    ...renderEmail({
+      siteUrl,
+      heading: t.heading,
+      blocks: [{ paragraph: t.intro }, { paragraph: t.unsubscribe }],
+      reason: 'You get this message because you confirmed your subscription to campaign updates.',
+      unsubscribeUrl,
     }),
   };
 }

@@ -78,7 +78,7 @@ export function publicFormsRouter(deps: AppDeps): Router {
   // The link is the credential (CONTRACT section 11): no session, no CSRF token, no rate limit (a
   // mail provider's one-click unsubscribes all come from a few addresses).
   router.post('/newsletter/confirm', jsonBody, async (req, res) => {
-    res.json(await confirmSubscription(db, parse(newsletterTokenSchema, req.body).token));
+    res.json(await confirmSubscription(db, parse(newsletterTokenSchema, req.body).token, config.siteUrl));
   });
 
   router.post('/newsletter/unsubscribe', jsonBody, async (req, res) => {

@@ -4,8 +4,8 @@ import { newsletters, type Newsletter } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { queueMessage } from '../mail';
-import { newsletterConfirmMessage } from '../mail/messages';
-import { confirmUrl, parseSubscriberToken } from './subscriber-links';
+import { newsletterConfirmMessage, newsletterWelcomeMessage } from '../mail/messages';
+import { confirmUrl, parseSubscriberToken, unsubscribeUrl } from '../mail/subscriber-links';
 
 // The newsletter's double opt-in and unsubscribe (CONTRACT section 11). A subscriber is pending
 // until they confirm from the link in their inbox; the answer to a sign-up is the same whatever the
@@ -63,7 +63,7 @@ const sameSecret = (given: string, stored: string | null) =>
   crypto.timingSafeEqual(Buffer.from(given), Buffer.from(stored));
 
 /** POST /api/newsletter/confirm: pending -> confirmed within 7 days of the link; again 200 after. */
-export async function confirmSubscription(db: Db, token: string, now = new Date()) {
+export async function confirmSubscription(db: Db, token: string, siteUrl: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const found = await subscriberFor(tx, token);
     if (!found || !sameSecret(found.secret, found.row.confirmToken))
@@ -76,6 +76,7 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
       .update(newsletters)
       .set({ status: 'confirmed', confirmedAt: now })
       .where(eq(newsletters.id, row.id));
+    await queueMessage(tx, newsletterWelcomeMessage(siteUrl, row.email, unsubscribeUrl(siteUrl, row)));
     return { status: 'confirmed' as const };
   });
 }

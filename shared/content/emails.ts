@@ -17,6 +17,12 @@ export const emailsContentSchema = z.object({
     expiry: paragraph,
     ignore: paragraph,
   }),
+  newsletterWelcome: z.object({
+    subject,
+    heading: line,
+    intro: paragraph,
+    unsubscribe: paragraph,
+  }),
   /** The line the newsletter form shows after its success toast, whatever the address's state. */
   newsletterFormNotice: paragraph,
   volunteerWelcome: z.object({
@@ -53,6 +59,13 @@ export const emailsContent: EmailsContent = emailsContentSchema.parse({
     button: 'Confirm subscription',
     expiry: 'This link works for 7 days.',
     ignore: 'Did not ask for this? Ignore this message and you will get nothing more from us.',
+  },
+  newsletterWelcome: {
+    subject: 'You are subscribed',
+    heading: 'You are on the list',
+    intro:
+      'Your subscription is confirmed. You will hear from the campaign when there is news worth your time: the race, the issues, and how to help.',
+    unsubscribe: 'Changed your mind? Every message has an unsubscribe link, this one included.',
   },
   newsletterFormNotice:
     'Check your inbox: a link to confirm your subscription is on its way. It works for 7 days.',

@@ -136,6 +136,28 @@ describe('POST /api/newsletter/confirm', () => {
     expect(await subscriber('x@example.org')).toMatchObject({ status: 'pending' });
   });
 
+  it('welcomes the newly confirmed subscriber with the RFC 8058 headers and an unsubscribe link that works', async () => {
+    await subscribe('w@example.org');
+    await confirm(await deliveredConfirmToken());
+    await runSender(ctx, smtp.url);
+    const welcomes = smtp.received.filter((m) => m.parsed.subject === 'You are subscribed');
+    expect(welcomes).toHaveLength(1);
+    const [welcome] = welcomes;
+    const row = await subscriber('w@example.org');
+    const url = `https://site.example/unsubscribe/${row.id}.${row.unsubscribeToken}`;
+    // Long header lines are folded: unfolded, they read as written.
+    const headers = welcome.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(headers).toMatch(new RegExp(`List-Unsubscribe: +<${url.replace(/[.]/g, '\\.')}>`));
+    expect(welcome.parsed.text).toContain(`Unsubscribe: ${url}`);
+    const res = await request(ctx.app)
+      .post(new URL(url).pathname)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(await subscriber('w@example.org')).toMatchObject({ status: 'unsubscribed' });
+  });
+
   it('answers a missing token with a field error', async () => {
     const res = await request(ctx.app).post('/api/newsletter/confirm').send({});
     expect(res.status).toBe(400);
@@ -218,8 +240,7 @@ describe('unsubscribe', () => {
     await age('soon@example.org', 5 * MINUTE);
     expect((await subscribe('soon@example.org')).status).toBe(200);
     expect(await subscriber('soon@example.org')).toMatchObject({ status: 'pending' });
-    expect(await ctx.db.select().from(outbox).where(eq(outbox.toAddress, 'soon@example.org'))).toHaveLength(
-      1,
-    );
+    const sent = await ctx.db.select().from(outbox).where(eq(outbox.toAddress, 'soon@example.org'));
+    expect(sent.filter((m) => m.kind === 'newsletter-confirm')).toHaveLength(1);
   });
 });
