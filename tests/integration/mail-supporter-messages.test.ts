@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailAllowances, outbox } from '../../shared/schema';
-import { useSignedInAdmin } from '../helpers/admin-agent';
+import { TEST_ADMIN, useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { allOutbox, runSender } from '../helpers/mail-jobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
@@ -123,6 +123,26 @@ describe('the contact receipt', () => {
       .send({ ...contact, email: 'other@example.org', message: '' });
     expect(refused.status).toBe(400);
     expect(await kinds()).toEqual(['contact-receipt']);
+  });
+});
+
+describe('erasure (CONTRACT section 9)', () => {
+  it('removes the messages to the address, queued or sent, and its limits; others stay', async () => {
+    await request(ctx.app).post('/api/volunteers').send(volunteer);
+    await request(ctx.app).post('/api/contacts').send(contact);
+    await deliver();
+    await request(ctx.app)
+      .post('/api/volunteers')
+      .send({ ...volunteer, email: 'other@example.org' });
+    const res = await admin.agent
+      .post('/api/admin/erasure')
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ email: 'ANA@example.org', currentPassword: TEST_ADMIN.password });
+    expect(res.status).toBe(200);
+    const left = await ctx.db.select({ to: outbox.toAddress }).from(outbox);
+    expect(left.map((r) => r.to).sort()).toEqual(['ben@example.org', 'other@example.org']);
+    const limits = await ctx.db.select({ address: mailAllowances.address }).from(mailAllowances);
+    expect(limits.map((r) => r.address).sort()).toEqual(['ben@example.org', 'other@example.org']);
   });
 });
 
