@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { erasureCompactions } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 
@@ -9,21 +8,19 @@ import type { Database, Db } from '../db/client';
 // so it runs after the answer; the request is a row written with the erasure, so a server stopped
 // before the work is done does it at its next start.
 
-/** The tables an erasure deletes from (services/erasure.ts); `outbox` joins them where it exists. */
-export const ERASED_TABLES = ['volunteers', 'contacts', 'newsletters', 'testimonials'] as const;
+/** The tables an erasure deletes from (services/erasure.ts). */
+export const ERASED_TABLES = [
+  'volunteers',
+  'contacts',
+  'newsletters',
+  'testimonials',
+  'outbox',
+  'mail_allowances',
+] as const;
 
 /** Asks for a compaction, in the erasure's own transaction. */
 export async function requestCompaction(tx: Db): Promise<void> {
   await tx.insert(erasureCompactions).values({});
-}
-
-/** The outbox of section 11 (its copies of messages to the address), once the e-mail work adds it. */
-export async function hasOutbox(db: Db): Promise<boolean> {
-  const result = (await db.execute(
-    sql`SELECT 1 FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'outbox' AND column_name = 'to_address'`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
 }
 
 /**
@@ -35,8 +32,7 @@ export async function compactErasedTables(database: Database): Promise<boolean> 
   const { rows } = await raw.query('SELECT max(id) AS upto FROM erasure_compactions');
   const upto = rows[0]?.upto;
   if (upto === null || upto === undefined) return false;
-  const tables = [...ERASED_TABLES, ...((await hasOutbox(database.db)) ? ['outbox'] : [])];
-  await raw.query(`VACUUM FULL ${tables.map((t) => `"${t}"`).join(', ')}`);
+  await raw.query(`VACUUM FULL ${ERASED_TABLES.map((t) => `"${t}"`).join(', ')}`);
   if (database.kind === 'pglite') {
     // The rows' insertions are still in the current log segment. A new segment, then a checkpoint
     // that deletes the old one instead of recycling it under a new name (its bytes intact). PGlite

@@ -86,6 +86,8 @@ const TABLES = [
   'session',
   'rate_limits',
   'erasure_compactions',
+  'outbox',
+  'mail_allowances',
 ];
 
 /**
@@ -99,6 +101,7 @@ const RESET = `DO $$
 DECLARE sequence regclass;
 BEGIN
   ${TABLES.map((t) => `DELETE FROM "${t}";`).join('\n  ')}
+  UPDATE mail_pace SET next_slot = now();
   FOR sequence IN
     SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind = 'S' AND n.nspname = 'public'
