@@ -26,11 +26,13 @@ import {
   trigramIndex,
   tsvector,
 } from './schema-columns';
+import { NOTIFY_CHOICES } from './admin-mail';
 
 export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 // Uploaded images and their files, in a module of their own; exported here so that drizzle-kit and
 // every importer see one schema.
 export * from './schema-media';
+export * from './schema-admin-mail';
 
 export const posts = pgTable(
   'posts',
@@ -204,8 +206,20 @@ export const adminUsers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // A disabled admin cannot sign in and has no session (CONTRACT section 10).
     disabled: boolean('disabled').notNull().default(false),
+    // CONTRACT section 11 (migration 0010): the admin's own address and staff-alert choices.
+    email: text('email'),
+    notifyVolunteers: text('notify_volunteers', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    notifyEndorsements: text('notify_endorsements', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    notifyTestimonials: text('notify_testimonials', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    notifyContacts: text('notify_contacts', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    // How far the staff alerts have reported (server/jobs/staff-alerts.ts).
+    alertsInstantThrough: timestamp('alerts_instant_through', { withTimezone: true }),
+    alertsDailyThrough: date('alerts_daily_through', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('admin_users_username_idx').on(t.username),
+    index('admin_users_email_idx').using('btree', sql`lower(${t.email})`),
+  ],
 );
 
 /** Who did what to which record, for moderation, post changes and account changes. */

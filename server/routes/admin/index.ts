@@ -5,6 +5,7 @@ import { createRequireAdmin } from '../../auth/require-admin';
 import { createSessionMiddleware } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
+import { accountRouter } from './account';
 import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
 import { erasureRouter } from './erasure';
@@ -43,6 +44,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
+  router.use(accountRouter(deps, createReauth(deps)));
   router.use(auditRouter(deps));
   router.use(erasureRouter(deps, createReauth(deps)));
   router.use(mediaRouter(deps));
