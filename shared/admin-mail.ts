@@ -23,3 +23,26 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 /** How long a reset link works, and how many one admin may be sent per hour. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_MAX_PER_HOUR = 3;
+
+/** The outbox kind of a reset message, whose body is never stored. */
+export const PASSWORD_RESET_KIND = 'admin-password-reset';
+
+/** GET /api/admin/email: the mail server as the Settings card shows it (its host, never a password). */
+export interface MailServerView {
+  configured: boolean;
+  host: string | null;
+  from: string;
+}
+
+/** The Settings card's names for the four alert kinds and three choices. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  volunteers: 'New volunteers',
+  endorsements: 'Pending endorsements',
+  testimonials: 'Pending stories',
+  contacts: 'Contact messages',
+};
+export const NOTIFY_CHOICE_LABELS: Record<NotifyChoice, string> = {
+  off: 'Off',
+  instant: 'Instant (within about a minute)',
+  daily: 'Daily digest at 08:00',
+};

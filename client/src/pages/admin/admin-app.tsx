@@ -8,9 +8,11 @@ import AdminBlogListPage from './blog-list';
 import AdminContactsPage from './contacts';
 import AdminDashboardPage from './dashboard';
 import AdminEndorsementsPage from './endorsements';
+import AdminForgotPasswordPage from './forgot-password';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
+import AdminResetPasswordPage from './reset-password';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
 import AdminVolunteersPage from './volunteers';
@@ -47,6 +49,8 @@ export default function AdminApp() {
   return (
     <Switch>
       <Route path="/admin/login" component={AdminLoginPage} />
+      <Route path="/admin/forgot-password" component={AdminForgotPasswordPage} />
+      <Route path="/admin/reset-password/:token" component={AdminResetPasswordPage} />
       <Route path="/admin">
         <Redirect to="/admin/dashboard" replace />
       </Route>
