@@ -33,3 +33,6 @@ CREATE TABLE "admin_password_resets" (
 );
 --> statement-breakpoint
 CREATE INDEX "admin_password_resets_admin_idx" ON "admin_password_resets" USING btree ("admin_id", "created_at" DESC);
+--> statement-breakpoint
+-- The admin Outbox's search (recipient and subject), served by a trigram index like the supporter lists.
+CREATE INDEX "outbox_search_idx" ON "outbox" USING gin ((lower("to_address" || ' ' || "subject")) gin_trgm_ops);

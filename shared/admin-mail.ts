@@ -46,3 +46,23 @@ export const NOTIFY_CHOICE_LABELS: Record<NotifyChoice, string> = {
   instant: 'Instant (within about a minute)',
   daily: 'Daily digest at 08:00',
 };
+
+/** GET /api/admin/outbox items; GET /api/admin/outbox/:id adds `text` and `html`. */
+export interface OutboxItem {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+export interface OutboxMessage extends OutboxItem {
+  text: string | null;
+  html: string | null;
+}
+
+/** The kind of the Settings card's test message. */
+export const TEST_MESSAGE_KIND = 'admin-test';

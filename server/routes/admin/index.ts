@@ -8,10 +8,12 @@ import { jsonBody } from '../../http/body';
 import { accountRouter } from './account';
 import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
+import { emailRouter } from './email';
 import { erasureRouter } from './erasure';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
+import { passwordResetRouter } from './password-reset';
 import { peopleRouter } from './people';
 import { postsRouter } from './posts';
 import { statsRouter } from './stats';
@@ -32,6 +34,7 @@ export function adminRouter(deps: AppDeps): Router {
   });
   router.use(createSessionMiddleware(deps));
   router.use(loginRouter(deps, csrf));
+  router.use(passwordResetRouter(deps, csrf));
 
   router.use(createRequireAdmin(deps), csrf.refuseCrossSite, csrf.requireToken);
   // The one multipart route, before the JSON parser that would answer its body 415.
@@ -45,6 +48,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(postsRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
   router.use(accountRouter(deps, createReauth(deps)));
+  router.use(emailRouter(deps));
   router.use(auditRouter(deps));
   router.use(erasureRouter(deps, createReauth(deps)));
   router.use(mediaRouter(deps));
