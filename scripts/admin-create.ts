@@ -1,6 +1,7 @@
 // `npm run admin:create -- <username>`: adds an admin to the configured database (DATABASE_URL, or
 // PGlite in DATA_DIR). The password comes from ADMIN_PASSWORD, or is asked twice on the terminal
 // without being shown. An existing admin is never changed.
+import { restrictNewFiles } from '../server/data-dir';
 import { loadConfig } from '../server/env';
 import { createAdminSchema } from '../shared/schemas/admin';
 
@@ -58,8 +59,9 @@ function validate(input: { username: string; password: string }) {
 }
 
 async function main(): Promise<void> {
-  // DATA_DIR and the database files are the server user's alone (0700 / 0600), from creation on.
-  process.umask(0o077);
+  // DATA_DIR and the database files are the server user's alone (0700 / 0600), from creation on:
+  // the server's own guard, umask and chmod both (PGlite chmods its files 0666 after creating them).
+  restrictNewFiles();
   const username = process.argv[2];
   if (!username || username.startsWith('-')) throw new Refusal(USAGE);
   // Check the name before asking for a password that would be thrown away.

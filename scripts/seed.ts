@@ -3,6 +3,7 @@
 // skipped, and submissions are only added to tables that are still empty.
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { restrictNewFiles } from '../server/data-dir';
 import { openDatabase, type Db } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { loadConfig } from '../server/env';
@@ -130,8 +131,9 @@ async function seedAll(db: Db): Promise<string[]> {
 }
 
 async function main() {
-  // DATA_DIR and the database files are the server user's alone (0700 / 0600), from creation on.
-  process.umask(0o077);
+  // DATA_DIR and the database files are the server user's alone (0700 / 0600), from creation on:
+  // the server's own guard, umask and chmod both (PGlite chmods its files 0666 after creating them).
+  restrictNewFiles();
   // The same settings as the server; an admin from ADMIN_* is not this script's business.
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

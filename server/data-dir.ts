@@ -25,25 +25,36 @@ export function restrictNewFiles(): void {
   syncBuiltinESMExports();
 }
 
+/** An entry and everything under it, with permission bits; symbolic links are not followed. */
+function* entriesUnder(file: string): Generator<{ file: string; mode: number }> {
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(file);
+  } catch {
+    return; // not there (yet): it will be created under the umask, or was removed meanwhile
+  }
+  if (stat.isSymbolicLink()) return;
+  yield { file, mode: stat.mode & 0o777 };
+  if (stat.isDirectory()) for (const name of fs.readdirSync(file)) yield* entriesUnder(path.join(file, name));
+}
+
+// Named one by one in the warning; the rest are counted.
+const NAMED = 3;
+
 /**
- * Existing DATA_DIR entries that other local users can read or write (made by an older version, or
- * by hand): one sentence each, for a start-up warning. The umask cannot fix what already exists.
+ * Existing DATA_DIR entries that other local users can read, write or enter (made by an older
+ * version, by hand, or copied with their modes): the whole folder is walked, since one database file
+ * is as telling as the folder itself. Answers at most one sentence, for a start-up warning; the
+ * umask cannot fix what already exists.
  */
 export function looseDataDirEntries(dataDir: string): string[] {
   const root = path.resolve(dataDir);
-  const found: string[] = [];
-  for (const entry of [root, path.join(root, 'pglite'), path.join(root, 'session-secret')]) {
-    let mode: number;
-    try {
-      mode = fs.statSync(entry).mode & 0o777;
-    } catch {
-      continue; // not there (yet): it will be created with the umask
-    }
-    if (mode & 0o077) {
-      found.push(
-        `${entry} is readable or writable by other users (mode ${mode.toString(8)}); run: chmod -R go-rwx ${root}`,
-      );
-    }
-  }
-  return found;
+  const loose = [...entriesUnder(root)].filter((e) => e.mode & PRIVATE_MASK);
+  if (loose.length === 0) return [];
+  const named = loose.slice(0, NAMED).map((e) => `${e.file} (mode ${e.mode.toString(8)})`);
+  const more = loose.length > NAMED ? ` and ${loose.length - NAMED} more` : '';
+  return [
+    `${loose.length} entr${loose.length === 1 ? 'y' : 'ies'} of ${root} can be read or written by other users: ` +
+      `${named.join(', ')}${more}; run: chmod -R go-rwx ${root}`,
+  ];
 }

@@ -223,6 +223,9 @@ export const adminUsers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // A disabled admin cannot sign in and has no session (CONTRACT section 10).
     disabled: boolean('disabled').notNull().default(false),
+    // Moves on with every credential change (server/services/admin-credentials.ts); a session
+    // stamped with an older value is over.
+    credentialEpoch: integer('credential_epoch').notNull().default(0),
     // CONTRACT section 11 (migration 0010): the admin's own address and staff-alert choices.
     email: text('email'),
     notifyVolunteers: text('notify_volunteers', { enum: NOTIFY_CHOICES }).notNull().default('off'),
@@ -238,6 +241,12 @@ export const adminUsers = pgTable(
     index('admin_users_email_idx').using('btree', sql`lower(${t.email})`),
   ],
 );
+
+/** Erasures whose table files are still to be rewritten, so a restart finishes the work. */
+export const erasureCompactions = pgTable('erasure_compactions', {
+  id: serial('id').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what to which record, for moderation, post changes and account changes. */
 export const auditLog = pgTable(

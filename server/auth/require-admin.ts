@@ -3,6 +3,7 @@ import { BACKGROUND_HEADER } from '../../shared/admin-accounts';
 import { SESSION_ABSOLUTE_MS } from '../../shared/constants';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
+import { sessionStillGood } from '../services/admin-credentials';
 import { destroySession, markActive, type SessionAdmin } from './session';
 
 const signedOut = () => new HttpError(401, 'Authentication required');
@@ -31,25 +32,31 @@ export function sessionDeadline(req: Request, idleMs: number): number {
 const activeWriteEvery = (idleMs: number) => Math.min(5_000, idleMs / 10);
 
 /**
- * Lets through only a signed-in, enabled admin within the idle limit (30 minutes from their last
- * own request: background requests neither count nor extend it) and within 12 hours of sign-in
- * (CONTRACT sections 4 and 10). The cookie's life is cut to the same deadline. A session signed out
- * elsewhere or of an admin since disabled is gone from the store, so loading it already failed.
+ * Lets through only a signed-in admin within the idle limit (30 minutes from their last own
+ * request: background requests neither count nor extend it) and within 12 hours of sign-in
+ * (CONTRACT sections 4 and 10), whose account is still good by the one rule of
+ * admin-credentials.ts (exists, enabled, credentials unchanged since sign-in), checked on every
+ * request, background ones included. The cookie's life is cut to the same deadline.
  */
 export function createRequireAdmin({ database, config }: AppDeps): RequestHandler {
   return async (req, _res, next) => {
-    const { admin, loginAt } = req.session ?? {};
-    if (!admin || typeof loginAt !== 'number') return next(signedOut());
+    const { admin, loginAt, credentialEpoch } = req.session ?? {};
+    if (!admin || typeof loginAt !== 'number' || typeof credentialEpoch !== 'number') {
+      return next(signedOut());
+    }
     const now = Date.now();
-    if (sessionDeadline(req, config.sessionIdleMs) <= now) {
+    if (
+      sessionDeadline(req, config.sessionIdleMs) <= now ||
+      !(await sessionStillGood(database.raw, admin.id, credentialEpoch))
+    ) {
       await destroySession(req);
       return next(signedOut());
     }
     const { lastActiveAt = loginAt } = req.session;
     if (!isBackground(req) && now - lastActiveAt >= activeWriteEvery(config.sessionIdleMs)) {
       const deadline = Math.min(now + config.sessionIdleMs, loginAt + SESSION_ABSOLUTE_MS);
-      // Gone meanwhile (signed out elsewhere, admin disabled): this request is refused too.
-      if (!(await markActive(database.raw, req.sessionID, admin.id, now, deadline))) {
+      // Gone meanwhile (signed out elsewhere, credentials changed): this request is refused too.
+      if (!(await markActive(database.raw, req.sessionID, now, deadline))) {
         await destroySession(req);
         return next(signedOut());
       }

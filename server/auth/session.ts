@@ -19,6 +19,8 @@ declare module 'express-session' {
     loginAt: number;
     /** The admin's last own request (not a background one), for the idle limit. */
     lastActiveAt: number;
+    /** The admin's credential epoch at sign-in (server/services/admin-credentials.ts). */
+    credentialEpoch: number;
   }
 }
 
@@ -88,23 +90,17 @@ export const destroySession = (req: Request) =>
 
 /**
  * Records an own action: the idle clock starts again and the store keeps the row until the new
- * deadline. An UPDATE, never an upsert, so a session ended meanwhile (sign-out elsewhere, disabled
- * admin) stays ended; answers false then, or when the admin is disabled.
+ * deadline. An UPDATE, never an upsert, so a session ended meanwhile (sign-out elsewhere, a
+ * credential change) stays ended; answers false then.
  */
-export async function markActive(
-  raw: RawQuery,
-  sid: string,
-  adminId: number,
-  now: number,
-  expiresAt: number,
-) {
+export async function markActive(raw: RawQuery, sid: string, now: number, expiresAt: number) {
   const { rows } = await raw.query(
     `UPDATE "session" SET
        sess = jsonb_set(sess::jsonb, '{lastActiveAt}', to_jsonb($2::bigint))::json,
        expire = to_timestamp($3::double precision / 1000)
-     WHERE sid = $1 AND EXISTS (SELECT 1 FROM admin_users WHERE id = $4 AND NOT disabled)
+     WHERE sid = $1
      RETURNING sid`,
-    [sid, now, expiresAt, adminId],
+    [sid, now, expiresAt],
   );
   return rows.length > 0;
 }
@@ -114,15 +110,6 @@ export async function endOtherSessions(raw: RawQuery, adminId: number, keepSid: 
   const { rows } = await raw.query(
     `DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = $1 AND sid <> $2 RETURNING sid`,
     [String(adminId), keepSid],
-  );
-  return rows.length;
-}
-
-/** A disabled admin: every session of theirs ends at once. */
-export async function endAllSessions(raw: RawQuery, adminId: number): Promise<number> {
-  const { rows } = await raw.query(
-    `DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = $1 RETURNING sid`,
-    [String(adminId)],
   );
   return rows.length;
 }

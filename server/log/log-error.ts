@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errorDetails } from './error-details';
 import type { Logger } from './logger';
-import { pathOf } from './request-log';
+import { loggedPath } from './request-log';
 
 /** What the request log (request-log.ts) and Express add to a request that the error line reads. */
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
@@ -14,7 +14,7 @@ type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 export function errorLogger(logger: Logger) {
   return (err: unknown, req?: LoggedRequest) => {
     const route = req
-      ? { requestId: req.id, method: req.method, path: pathOf(req.originalUrl ?? req.url ?? '') }
+      ? { requestId: req.id, method: req.method, path: loggedPath(req.originalUrl ?? req.url ?? '') }
       : {};
     // Not `err`: pino's serializer for that key would put the original message (values and all) back.
     logger.error({ ...route, error: errorDetails(err) }, 'unexpected error');

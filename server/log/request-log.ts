@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { rawLineWriter, type Logger } from './logger';
 import { scrubText } from './scrub';
+import { redactSecretPath } from './secret-paths';
 
 // A proxy's id is kept only when it is a plain token: it ends up in logs and in a header.
 const SANE_ID = /^[\w.:-]{1,128}$/;
@@ -20,6 +21,9 @@ export function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** A request's path as every log line writes it: no query, no token, no e-mail address. */
+export const loggedPath = (url: string) => scrubText(redactSecretPath(pathOf(url)));
+
 interface Pending {
   requestId: string;
   method: string;
@@ -36,14 +40,14 @@ type Logged = ServerResponse & { [PENDING]?: Pending };
  * 'request')` with the app's options (server/log/logger.ts), serialized by hand: it is written for
  * every request, and pino's generic path (hooks, redaction, a scrubbed copy of the object) cost
  * about 20 µs of a cached page's 200. Every field is safe by construction: the id is a UUID or a
- * checked token, the method a token Node's parser accepted, the path escaped and scrubbed of
- * e-mail addresses, the rest numbers.
+ * checked token, the method a token Node's parser accepted, the path escaped, its secret part
+ * redacted (secret-paths.ts) and scrubbed of e-mail addresses, the rest numbers.
  */
 export function requestLine(level: 'info' | 'error', pending: Pending, status: number, now: number): string {
   return (
     `{"level":"${level}","time":"${new Date(now).toISOString()}","pid":${process.pid},` +
     `"requestId":${JSON.stringify(pending.requestId)},"method":${JSON.stringify(pending.method)},` +
-    `"path":${JSON.stringify(scrubText(pathOf(pending.url)))},"status":${status},` +
+    `"path":${JSON.stringify(loggedPath(pending.url))},"status":${status},` +
     `"durationMs":${now - pending.started},"msg":"request"}\n`
   );
 }

@@ -1,8 +1,9 @@
 import bcrypt from 'bcrypt';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AdminAccount } from '../../shared/admin-accounts';
 import { adminUsers, type AdminUser } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { changeCredentials } from './admin-credentials';
 import { recordAudit } from './audit';
 
 export const BCRYPT_COST = 12;
@@ -56,23 +57,26 @@ export async function createAdmin(
   });
 }
 
+/** A checked sign-in: who, and the credential epoch of the hash that matched. */
+export interface VerifiedAdmin extends AdminIdentity {
+  credentialEpoch: number;
+}
+
 /**
  * Checks a username and password in constant time whether or not the user exists. A disabled
- * admin fails like a wrong password (CONTRACT section 10), after the same bcrypt work.
+ * admin fails like a wrong password (CONTRACT section 10), after the same bcrypt work. The epoch
+ * is the one read with the hash: the sign-in stamps it into the session and confirms it afterwards
+ * (confirmSignIn), so a change committed during bcrypt is not outrun.
  */
 export async function verifyCredentials(
   db: Db,
   username: string,
   password: string,
-): Promise<AdminIdentity | undefined> {
+): Promise<VerifiedAdmin | undefined> {
   const admin = await findAdmin(db, username);
   const ok = await bcrypt.compare(password, admin?.passwordHash ?? DUMMY_HASH);
   if (!admin || !ok || admin.disabled) return undefined;
-  await db
-    .update(adminUsers)
-    .set({ lastLoginAt: sql`now()` })
-    .where(eq(adminUsers.id, admin.id));
-  return { id: admin.id, username: admin.username, role: admin.role };
+  return { id: admin.id, username: admin.username, role: admin.role, credentialEpoch: admin.credentialEpoch };
 }
 
 export async function checkPassword(db: Db, adminId: number, password: string): Promise<boolean> {
@@ -80,11 +84,22 @@ export async function checkPassword(db: Db, adminId: number, password: string): 
   return row ? bcrypt.compare(password, row.passwordHash) : false;
 }
 
-export async function setPassword(db: Db, adminId: number, password: string): Promise<void> {
-  await db
-    .update(adminUsers)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(adminUsers.id, adminId));
+/**
+ * Changes the signed-in admin's own password: every other session of theirs ends, this one stays
+ * (stamped with the new epoch), and the audit row is written in the same transaction.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  admin: AdminIdentity,
+  password: string,
+  sessionId: string,
+): Promise<number | undefined> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const epoch = await changeCredentials(tx, admin.id, { passwordHash }, { keepSessionId: sessionId });
+    await recordAudit(tx, { actor: admin.username, action: 'admin.password-change', target: admin.username });
+    return epoch;
+  });
 }
 
 export type DisableOutcome =
@@ -94,9 +109,10 @@ export type DisableOutcome =
   | { kind: 'done'; account: AdminAccount };
 
 /**
- * Disables or re-enables an admin. Disabling ends every session of theirs in the same transaction;
- * the enabled admins are locked first, so two admins disabling each other at once cannot leave
- * nobody able to sign in.
+ * Disables or re-enables an admin. Either is a credential change (changeCredentials): every session
+ * of theirs ends in the same transaction. Nobody changes their own account this way, either way:
+ * a session that should not exist must not be able to keep itself alive. The enabled admins are
+ * locked first, so two admins disabling each other at once cannot leave nobody able to sign in.
  */
 export async function setAdminDisabled(
   db: Db,
@@ -112,17 +128,11 @@ export async function setAdminDisabled(
       .for('update');
     const [target] = await tx.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
     if (!target) return { kind: 'not-found' } as const;
+    if (target.id === actor.id) return { kind: 'self' } as const;
     if (target.disabled === disabled) return { kind: 'done', account: toAccount(target) } as const;
-    if (disabled && target.id === actor.id) return { kind: 'self' } as const;
     if (disabled && enabled.length <= 1) return { kind: 'last-enabled' } as const;
-    const [row] = await tx
-      .update(adminUsers)
-      .set({ disabled })
-      .where(and(eq(adminUsers.id, target.id)))
-      .returning();
-    if (disabled) {
-      await tx.execute(sql`DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = ${String(target.id)}`);
-    }
+    await changeCredentials(tx, target.id, { disabled });
+    const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, target.id));
     await recordAudit(tx, {
       actor: actor.username,
       action: disabled ? 'admin.disable' : 'admin.enable',

@@ -87,6 +87,7 @@ const TABLES = [
   'rate_limits',
   'outbox',
   'mail_allowances',
+  'erasure_compactions',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,9 +65,57 @@ describeOnPglite('DATA_DIR permissions', () => {
       .output()
       .split('\n')
       .filter((line) => line.includes('Unsafe permissions'));
-    expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toContain(data);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`${data} (mode 755)`);
+    expect(warnings[0]).toContain('session-secret (mode 644)');
     expect(JSON.parse(warnings[0])).toMatchObject({ level: 'warn' });
-    expect(warnings.join('\n')).toContain('chmod -R go-rwx');
+    expect(warnings[0]).toContain('chmod -R go-rwx');
   }, 300_000);
+
+  it('warns about a loose file deep inside the database folder, not only about the top entries', async () => {
+    const data = path.join(root, 'fresh', 'data');
+    await stopAllServers();
+    const deep = walk(path.join(data, 'pglite')).filter((e) => !e.folder);
+    const victim = deep[deep.length - 1].file;
+    fs.chmodSync(victim, 0o666);
+    const again = await spawnServer({ DATA_DIR: data, CLIENT_BUILD_DIR: clientDir }, READY);
+    const warnings = again
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Unsafe permissions'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`${victim} (mode 666)`);
+  }, 300_000);
+
+  it('leaves no file or folder with a group or world bit after npm run admin:create and npm run seed into a fresh folder', async () => {
+    const data = path.join(root, 'scripts', 'data');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: data,
+      ADMIN_PASSWORD: 'Scripts-Write-Privately-7',
+    };
+    delete env.DATABASE_URL;
+    // A umask that would leave everything readable, as on many desktops: the guard must not rely on it.
+    const run = (args: string[]) =>
+      new Promise<{ code: number; output: string }>((resolve) => {
+        const child = execFile(
+          'sh',
+          ['-c', `umask 022 && npm run ${args.join(' ')}`],
+          { env, timeout: 240_000 },
+          (error, stdout, stderr) =>
+            resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+        );
+        child.stdin?.end();
+      });
+    const created = await run(['admin:create', '--', 'script-admin']);
+    expect(created.code, created.output).toBe(0);
+    const seeded = await run(['seed']);
+    expect(seeded.code, seeded.output).toBe(0);
+    const entries = walk(data);
+    expect(entries.filter((e) => e.file.includes(`${path.sep}pglite${path.sep}`)).length).toBeGreaterThan(
+      100,
+    );
+    const loose = entries.filter((e) => (e.mode & 0o077) !== 0).map((e) => `${e.file} ${e.mode.toString(8)}`);
+    expect(loose).toEqual([]);
+  }, 600_000);
 });

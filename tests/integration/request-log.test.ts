@@ -13,6 +13,7 @@ import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } f
 import { CONTENT_DATE, TEMPLATE } from '../helpers/site-app';
 import { useTestApp } from '../helpers/test-app';
 import { mountSite } from '../../server/web/mount-site';
+import { SECRET_PATH_PREFIXES } from '../../server/log/secret-paths';
 
 // CONTRACT section 10: one JSON line per request and per error on standard output, X-Request-Id on
 // every answer, and never a password, cookie, CSRF token, body or e-mail address in any line.
@@ -248,5 +249,68 @@ describe('the log of a running server', () => {
         }),
       );
     }
+  });
+
+  it('writes every path that carries a secret as its prefix and [token]: a real draft preview, and every route of the list', async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const csrf = decodeURIComponent(cookies.find((c) => c.startsWith('csrf-token='))!.split('=')[1]);
+    const admin = (p: string, body: object) =>
+      fetch(`${server.url}${p}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookies.join('; '), 'X-CSRF-Token': csrf },
+        body: JSON.stringify(body),
+      });
+    const created = await admin('/api/admin/posts', {
+      title: 'Draft the log must not open',
+      excerpt: 'Not out yet.',
+      content: 'The plan.',
+      category: 'News',
+      tags: [],
+      status: 'draft',
+      publishedAt: null,
+    });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const link = await admin(`/api/admin/posts/${slug}/preview-link`, {});
+    const token = ((await link.json()) as { url: string }).url.split('/preview/')[1];
+    expect((await fetch(`${server.url}/preview/${token}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/preview/${token}`)).status).toBe(200);
+
+    // Every route of the one rule, page and /api twin, read and posted, as written and as a
+    // router would still take it (another letter case, a doubled slash, percent-encoded).
+    const secrets = [token];
+    const expected = ['/preview/[token]', '/api/preview/[token]'];
+    for (const [i, prefix] of SECRET_PATH_PREFIXES.entries()) {
+      for (const base of [prefix, `/api${prefix}`]) {
+        const secret = `route-secret-${i}-${base.length}-Zq81Xv`;
+        secrets.push(secret);
+        expected.push(`${base}[token]`);
+        const variants = [
+          base,
+          base.toUpperCase(),
+          `/${base}`,
+          base.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+        ];
+        for (const variant of variants) {
+          await fetch(`${server.url}${variant}${secret}/more?x=1`);
+          await fetch(`${server.url}${variant}${secret}`, { method: 'POST' });
+        }
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const output = server.output();
+    for (const secret of secrets) expect(output).not.toContain(secret);
+    const paths = output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => (JSON.parse(l) as Line).path);
+    for (const p of expected) expect(paths).toContain(p);
   });
 });

@@ -18,6 +18,7 @@ import { clientKey } from '../../http/client-ip';
 import { HttpError } from '../../http/errors';
 import { createFailureLimit, createLimiter } from '../../http/rate-limits';
 import { parse } from '../../http/validate';
+import { confirmSignIn } from '../../services/admin-credentials';
 import { verifyCredentials } from '../../services/admins';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
@@ -57,12 +58,21 @@ export function loginRouter({ database, config }: AppDeps, csrf: Csrf): Router {
     // The same answer for an unknown user, a wrong password and a disabled admin.
     const admin = await verifyCredentials(database.db, username, password);
     if (!admin) throw new HttpError(401, 'Invalid username or password');
-    await Promise.all([limiter.resetKey(clientKey(req)), perUsername.succeeded(key)]);
+    const { credentialEpoch, ...identity } = admin;
     await regenerateSession(req);
-    req.session.admin = admin;
+    req.session.admin = identity;
     req.session.loginAt = Date.now();
     req.session.lastActiveAt = req.session.loginAt;
+    req.session.credentialEpoch = credentialEpoch;
     await saveSession(req);
+    // bcrypt took a quarter of a second: the account is read again now that the session is stored.
+    // A disable or password change that committed meanwhile fails this; one that commits after it
+    // deletes the stored session, and moves the epoch on so that not even a late save survives.
+    if (!(await confirmSignIn(database.raw, admin.id, credentialEpoch))) {
+      await destroySession(req);
+      throw new HttpError(401, 'Invalid username or password');
+    }
+    await Promise.all([limiter.resetKey(clientKey(req)), perUsername.succeeded(key)]);
     csrf.issueToken(req, res, true);
     res.json({ admin: { username: admin.username, role: admin.role } });
   });

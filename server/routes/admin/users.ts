@@ -7,12 +7,10 @@ import {
 import { isCommonPassword, TOO_COMMON } from '../../auth/common-passwords';
 import type { Reauthenticate } from '../../auth/reauth';
 import { currentAdmin } from '../../auth/require-admin';
-import { endOtherSessions } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { createAdmin, listAdmins, setAdminDisabled, setPassword } from '../../services/admins';
-import { recordAudit } from '../../services/audit';
+import { changeOwnPassword, createAdmin, listAdmins, setAdminDisabled } from '../../services/admins';
 
 async function refuseCommon(password: string, path: string): Promise<void> {
   if (await isCommonPassword(password)) throw new HttpError(400, TOO_COMMON, [{ path, message: TOO_COMMON }]);
@@ -20,12 +18,13 @@ async function refuseCommon(password: string, path: string): Promise<void> {
 
 const REFUSALS = {
   'not-found': () => new HttpError(404, 'Admin not found'),
-  self: () => new HttpError(409, 'You cannot disable your own account'),
+  self: (disabled: boolean) =>
+    new HttpError(409, `You cannot ${disabled ? 'disable' : 'enable'} your own account`),
   'last-enabled': () => new HttpError(409, 'The last enabled admin cannot be disabled'),
 };
 
 /** Admin accounts (CONTRACT section 10): list, create, disable or enable, change one's own password. */
-export function usersRouter({ database: { db, raw } }: AppDeps, reauth: Reauthenticate): Router {
+export function usersRouter({ database: { db } }: AppDeps, reauth: Reauthenticate): Router {
   const router = Router();
 
   router.get('/users', async (_req, res) => {
@@ -45,7 +44,7 @@ export function usersRouter({ database: { db, raw } }: AppDeps, reauth: Reauthen
     const { disabled, currentPassword } = parse(setAdminDisabledSchema, req.body);
     await reauth(req, currentPassword);
     const outcome = await setAdminDisabled(db, currentAdmin(req), String(req.params.username), disabled);
-    if (outcome.kind !== 'done') throw REFUSALS[outcome.kind]();
+    if (outcome.kind !== 'done') throw REFUSALS[outcome.kind](disabled);
     res.json(outcome.account);
   });
 
@@ -53,11 +52,10 @@ export function usersRouter({ database: { db, raw } }: AppDeps, reauth: Reauthen
     const { currentPassword, newPassword } = parse(changePasswordSchema, req.body);
     await refuseCommon(newPassword, 'newPassword');
     await reauth(req, currentPassword);
-    const admin = currentAdmin(req);
-    await setPassword(db, admin.id, newPassword);
-    // A password change ends every other sign-in of this admin: a stolen session stops working.
-    await endOtherSessions(raw, admin.id, req.sessionID);
-    await recordAudit(db, { actor: admin.username, action: 'admin.password-change', target: admin.username });
+    // A password change ends every other sign-in of this admin, those still inside bcrypt too: a
+    // stolen session stops working. This one carries on, its stored row stamped with the new epoch
+    // (req.session is left alone: saving it again would put back an older lastActiveAt).
+    await changeOwnPassword(db, currentAdmin(req), newPassword, req.sessionID);
     res.json({ message: 'Password changed' });
   });
 
