@@ -4,6 +4,7 @@ import { adminPasswordResets, adminUsers } from '../../shared/schema';
 import { newResetSalt, passwordStamp, resetTokenId, resetTokenMatches } from '../auth/reset-tokens';
 import type { Db } from '../db/client';
 import { queueRenderedMessage } from '../mail';
+import { changeCredentials } from './admin-credentials';
 import { hashPassword } from './admins';
 import { recordAudit } from './audit';
 
@@ -109,12 +110,12 @@ export async function completePasswordReset(
       .for('update');
     const reset = locked && (await usableReset(tx, secret, token));
     if (!reset) return false;
-    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, reset.adminId));
+    // Through the one path of every credential change: the epoch moves on, every session ends.
+    await changeCredentials(tx, reset.adminId, { passwordHash });
     await tx
       .update(adminPasswordResets)
       .set({ usedAt: sql`now()` })
       .where(eq(adminPasswordResets.id, reset.id));
-    await tx.execute(sql`DELETE FROM "session" WHERE (sess -> 'admin' ->> 'id') = ${String(reset.adminId)}`);
     await recordAudit(tx, { actor: reset.username, action: 'admin.password-reset', target: reset.username });
     return true;
   });
