@@ -66,3 +66,21 @@ export interface OutboxMessage extends OutboxItem {
 
 /** The kind of the Settings card's test message. */
 export const TEST_MESSAGE_KIND = 'admin-test';
+
+/** The subscriber list's status filter and badges. */
+export const SUBSCRIBER_STATUS_LABELS = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+} as const;
+
+/** The Outbox's status filter and badges. */
+export const OUTBOX_STATUS_LABELS = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  held: 'Held',
+  skipped: 'Skipped',
+} as const;

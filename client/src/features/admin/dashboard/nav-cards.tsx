@@ -48,7 +48,11 @@ const CARDS: NavCard[] = [
     href: '/admin/newsletter',
     title: 'Newsletter Subscribers',
     text: 'See and export everyone who signed up for updates.',
-    status: (s) => total(s.newsletters, 'total subscribers'),
+    status: (s) => (
+      <>
+        {total(s.confirmedSubscribers, 'confirmed')} {total(s.newsletters, 'total subscribers')}
+      </>
+    ),
   },
   {
     href: '/admin/blog',
