@@ -12,6 +12,7 @@ import AdminForgotPasswordPage from './forgot-password';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
+import AdminOutboxPage from './outbox';
 import AdminResetPasswordPage from './reset-password';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
@@ -38,6 +39,7 @@ function SignedInArea() {
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
           <Route path="/admin/media" component={AdminMediaPage} />
+          <Route path="/admin/outbox" component={AdminOutboxPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>

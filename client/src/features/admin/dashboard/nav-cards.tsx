@@ -67,6 +67,12 @@ const CARDS: NavCard[] = [
     status: () => null,
   },
   {
+    href: '/admin/outbox',
+    title: 'Outbox',
+    text: 'Every e-mail the site sends, its content, and why one failed.',
+    status: () => null,
+  },
+  {
     href: '/admin/audit',
     title: 'Audit Trail',
     text: 'See who changed what, and when.',
