@@ -57,7 +57,11 @@ export function AccountEmailForm({ account }: { account: AdminAccountSettings })
           {...form.register('email')}
         />
       </Field>
-      <Field id="account-current-password" label="Current Password" error={errors.currentPassword?.message}>
+      <Field
+        id="account-current-password"
+        label="Current password (to change the address)"
+        error={errors.currentPassword?.message}
+      >
         <PasswordInput
           autoComplete="current-password"
           {...fieldAria('account-current-password', errors.currentPassword?.message)}
