@@ -74,6 +74,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </Button>
       <div role="status" aria-live="polite" className="text-center text-sm">
         {reset.isError && !placed && <p className="font-medium text-red-700">{failureText(reset.error)}</p>}
+        {errors.token && (
+          <p className="font-medium text-red-700">
+            This reset link is invalid or has expired. Ask for a new one from the sign-in screen.
+          </p>
+        )}
       </div>
     </form>
   );
