@@ -105,6 +105,8 @@ export interface AdminContact {
 export interface AdminSubscriber {
   id: string;
   email: string;
+  /** Double opt-in (CONTRACT section 11): pending, confirmed, unsubscribed or bounced. */
+  status: string;
   createdAt: string;
 }
 
@@ -119,6 +121,8 @@ export interface AdminStats {
   contacts: number;
   blogPosts: number;
   newsletters: number;
+  /** Subscribers who confirmed by the link (CONTRACT section 11): the ones a newsletter reaches. */
+  confirmedSubscribers: number;
 }
 
 export interface ApiErrorBody {

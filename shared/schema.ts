@@ -26,6 +26,7 @@ import {
   trigramIndex,
   tsvector,
 } from './schema-columns';
+import { NOTIFY_CHOICES } from './admin-mail';
 
 export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 // Uploaded images and their files, in a module of their own; exported here so that drizzle-kit and
@@ -33,6 +34,8 @@ export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 export * from './schema-media';
 // The outbox and its helpers (CONTRACT section 11).
 export * from './schema-mail';
+// Password-reset requests (CONTRACT section 11).
+export * from './schema-admin-mail';
 
 export const posts = pgTable(
   'posts',
@@ -223,8 +226,20 @@ export const adminUsers = pgTable(
     // Moves on with every credential change (server/services/admin-credentials.ts); a session
     // stamped with an older value is over.
     credentialEpoch: integer('credential_epoch').notNull().default(0),
+    // CONTRACT section 11 (migration 0010): the admin's own address and staff-alert choices.
+    email: text('email'),
+    notifyVolunteers: text('notify_volunteers', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    notifyEndorsements: text('notify_endorsements', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    notifyTestimonials: text('notify_testimonials', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    notifyContacts: text('notify_contacts', { enum: NOTIFY_CHOICES }).notNull().default('off'),
+    // How far the staff alerts have reported (server/jobs/staff-alerts.ts).
+    alertsInstantThrough: timestamp('alerts_instant_through', { withTimezone: true }),
+    alertsDailyThrough: date('alerts_daily_through', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('admin_users_username_idx').on(t.username),
+    index('admin_users_email_idx').using('btree', sql`lower(${t.email})`),
+  ],
 );
 
 /** Erasures whose table files are still to be rewritten, so a restart finishes the work. */

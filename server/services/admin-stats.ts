@@ -4,8 +4,9 @@ import type { Db } from '../db/client';
 
 /**
  * The dashboard's figures (CONTRACT section 4): totals of sign-ups and messages, what still awaits
- * review, and published posts, scheduled ones included. One round trip for all six; the supporter
- * figures add up the triggers' counters (signup-counts.ts), posts are few enough to count.
+ * review, and published posts, scheduled ones included. One round trip for all seven; the supporter
+ * figures add up the triggers' counters (signup-counts.ts); posts are few enough to count, and
+ * confirmed subscribers are counted on the status index of migration 0009.
  */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const result = (await db.execute(sql`
@@ -15,7 +16,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       coalesce(sum(n) FILTER (WHERE list = 'endorsements' AND bucket = 'pending'), 0) AS endorsements,
       coalesce(sum(n) FILTER (WHERE list = 'contacts'), 0) AS contacts,
       (SELECT count(*) FROM posts WHERE status = 'published') AS "blogPosts",
-      coalesce(sum(n) FILTER (WHERE list = 'newsletters'), 0) AS newsletters
+      coalesce(sum(n) FILTER (WHERE list = 'newsletters'), 0) AS newsletters,
+      (SELECT count(*) FROM newsletters WHERE status = 'confirmed') AS "confirmedSubscribers"
     FROM signup_counts`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   return {
@@ -25,5 +27,6 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     contacts: Number(row.contacts),
     blogPosts: Number(row.blogPosts),
     newsletters: Number(row.newsletters),
+    confirmedSubscribers: Number(row.confirmedSubscribers),
   };
 }

@@ -21,7 +21,9 @@ export type AuditAction =
   | 'admin.password-change'
   | 'admin.disable'
   | 'admin.enable'
-  | 'supporter.erase';
+  | 'supporter.erase'
+  | 'admin.account-update'
+  | 'admin.password-reset';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

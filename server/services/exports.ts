@@ -6,6 +6,7 @@ import {
   volunteerFilterSchema,
   type ExportPreset,
 } from '../../shared/schemas/admin-lists';
+import { subscriberFilterSchema } from '../../shared/schemas/admin-mail-lists';
 import type { Db } from '../db/client';
 import { firstBatchRead, newestFirst, newestPerEmail } from './export-batches';
 import { EXPORT_PRESETS, type Preset } from './export-presets';
@@ -21,6 +22,8 @@ interface Dataset {
   source: (filter: never) => ListSpec;
   columns: string[];
   presets?: Record<ExportPreset, Preset>;
+  /** Narrows what a preset holds, whatever the request's own filter says. */
+  presetFilter?: object;
 }
 
 const DATASETS = {
@@ -36,10 +39,12 @@ const DATASETS = {
     columns: ['id', 'firstName', 'lastName', 'email', 'subject', 'message', 'createdAt'],
   },
   newsletter: {
-    filter: plainFilterSchema,
+    filter: subscriberFilterSchema,
     source: subscriberSource,
-    columns: ['id', 'email', 'createdAt'],
+    columns: ['id', 'email', 'status', 'createdAt'],
     presets: EXPORT_PRESETS.newsletter,
+    // An importer's list is who may be mailed: confirmed subscribers only (CONTRACT section 11).
+    presetFilter: { status: 'confirmed' },
   },
   endorsements: {
     filter: moderationFilterSchema,
@@ -90,9 +95,11 @@ export async function openExport(
   preset?: ExportPreset,
 ): Promise<OpenExport> {
   const dataset: Dataset = DATASETS[name];
-  const spec = (dataset.source as (f: object) => ListSpec)(filter);
+  const source = dataset.source as (f: object) => ListSpec;
   const chosen = preset ? dataset.presets?.[preset] : undefined;
-  if (!chosen) return { columns: dataset.columns, rows: await firstBatchRead(newestFirst(db, spec)) };
+  if (!chosen)
+    return { columns: dataset.columns, rows: await firstBatchRead(newestFirst(db, source(filter))) };
+  const spec = source({ ...filter, ...dataset.presetFilter });
   const rows = await firstBatchRead(newestPerEmail(db, spec));
   return {
     columns: chosen.columns,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { contacts, newsletters, volunteers } from '../../shared/schema';
 import type { Paging, PlainFilter, VolunteerFilter } from '../../shared/schemas/admin-lists';
+import type { SubscriberFilter } from '../../shared/schemas/admin-mail-lists';
 import type { Db } from '../db/client';
 import { listPage, searchCondition, whereAll, type ListSpec } from './list-query';
 
@@ -51,14 +52,23 @@ export function contactSource(filter: PlainFilter): ListSpec {
   };
 }
 
-export function subscriberSource(filter: PlainFilter): ListSpec {
+export function subscriberSource(filter: SubscriberFilter): ListSpec {
   return {
     table: newsletters,
-    fields: { id: newsletters.id, email: newsletters.email, createdAt: newsletters.createdAt },
-    where: searchCondition('newsletters', filter.q),
+    fields: {
+      id: newsletters.id,
+      email: newsletters.email,
+      status: newsletters.status,
+      createdAt: newsletters.createdAt,
+    },
+    where: whereAll(
+      searchCondition('newsletters', filter.q),
+      filter.status ? eq(newsletters.status, filter.status) : undefined,
+    ),
     createdAt: newsletters.createdAt,
     id: newsletters.id,
-    counted: filter.q ? undefined : { list: 'newsletters' },
+    // The counters hold every subscriber whatever the status; a status is counted on its index.
+    counted: filter.q || filter.status ? undefined : { list: 'newsletters' },
   };
 }
 
@@ -67,5 +77,5 @@ type Query<F> = F & Paging;
 export const listVolunteers = (db: Db, query: Query<VolunteerFilter>) =>
   listPage(db, volunteerSource(query), query);
 export const listContacts = (db: Db, query: Query<PlainFilter>) => listPage(db, contactSource(query), query);
-export const listSubscribers = (db: Db, query: Query<PlainFilter>) =>
+export const listSubscribers = (db: Db, query: Query<SubscriberFilter>) =>
   listPage(db, subscriberSource(query), query);

@@ -43,23 +43,28 @@ export const setAdminDisabledSchema = z.object({
 });
 export type SetAdminDisabledInput = z.input<typeof setAdminDisabledSchema>;
 
+/** SPEC's change-password rules for a new password; a password reset applies the same. */
+export const newPasswordField = z
+  .string({ error: 'Password must be at least 12 characters long' })
+  .min(12, { error: 'Password must be at least 12 characters long' })
+  .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
+  .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
+  .regex(/[0-9]/, { error: 'Password must contain at least one number' })
+  .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' })
+  .refine(fitsBcrypt, tooLongForBcrypt);
+
+export const confirmPasswordField = z.string({ error: "Passwords don't match" });
+export const passwordsMatch: [
+  (v: { newPassword: string; confirmPassword: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (v) => v.newPassword === v.confirmPassword,
+  { error: "Passwords don't match", path: ['confirmPassword'] },
+];
+
 export const changePasswordSchema = z
-  .object({
-    currentPassword,
-    newPassword: z
-      .string({ error: 'Password must be at least 12 characters long' })
-      .min(12, { error: 'Password must be at least 12 characters long' })
-      .regex(/[A-Z]/, { error: 'Password must contain at least one uppercase letter' })
-      .regex(/[a-z]/, { error: 'Password must contain at least one lowercase letter' })
-      .regex(/[0-9]/, { error: 'Password must contain at least one number' })
-      .regex(/[^A-Za-z0-9]/, { error: 'Password must contain at least one special character' })
-      .refine(fitsBcrypt, tooLongForBcrypt),
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .object({ currentPassword, newPassword: newPasswordField, confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const moderationSchema = z.object({

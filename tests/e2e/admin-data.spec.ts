@@ -77,7 +77,7 @@ test.describe('admin people lists and exports', () => {
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
     const lines = await downloadCsv(page);
-    expect(lines[0]).toBe('id,email,createdAt');
+    expect(lines[0]).toBe('id,email,status,createdAt');
     expect(lines.some((line) => line.includes(email))).toBe(true);
   });
 

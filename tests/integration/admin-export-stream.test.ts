@@ -131,8 +131,11 @@ describe('import presets', () => {
     expect(lines[1]).toMatch(/^Dana@Example.org,Dana,Okafor,555-0199,Y,"volunteer, Phone Banking",\d{4}-/);
   });
 
-  it('exports newsletter sign-ups for both tools', async () => {
-    await ctx.database.raw.query(`INSERT INTO newsletters (email) VALUES ('reader@example.org')`);
+  it('exports confirmed newsletter subscribers for both tools, and no one else', async () => {
+    await ctx.database.raw.query(
+      `INSERT INTO newsletters (email, status) VALUES ('reader@example.org', 'confirmed'),
+         ('waiting@example.org', 'pending'), ('gone@example.org', 'unsubscribed'), ('dead@example.org', 'bounced')`,
+    );
     expect(csvLines((await get('/api/admin/export/newsletter.csv?preset=action-network')).text)).toEqual([
       'email',
       'reader@example.org',
@@ -140,6 +143,7 @@ describe('import presets', () => {
     const nb = csvLines((await get('/api/admin/export/newsletter.csv?preset=nationbuilder')).text);
     expect(nb[0]).toBe('email,email_opt_in,tag_list,created_at');
     expect(nb[1]).toMatch(/^reader@example.org,Y,newsletter,\d{4}-/);
+    expect(nb).toHaveLength(2);
   });
 
   it('keeps one row per address across batches', async () => {

@@ -158,7 +158,7 @@ describe('GET /api/admin/stats', () => {
     await raw.query(`INSERT INTO contacts (first_name, last_name, email, subject, message)
                      VALUES ('A', 'B', 'a@example.org', 'Hi', 'Hello')`);
     await raw.query(
-      `INSERT INTO newsletters (email) VALUES ('x@example.org'), ('y@example.org'), ('z@example.org')`,
+      `INSERT INTO newsletters (email, status) VALUES ('x@example.org', 'confirmed'), ('y@example.org', 'pending'), ('z@example.org', 'unsubscribed')`,
     );
     await insertEndorsement('P1', 'pending', minutesAgo(1));
     await insertEndorsement('A1', 'approved', minutesAgo(1));
@@ -178,6 +178,7 @@ describe('GET /api/admin/stats', () => {
       contacts: 1,
       blogPosts: 2,
       newsletters: 3,
+      confirmedSubscribers: 1,
     });
   });
 });

@@ -64,8 +64,8 @@ describe('admin lists of people', () => {
     const res = await admin.agent.get('/api/admin/newsletter');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(String), email: 'new@example.org', createdAt: expect.any(String) },
-      { id: expect.any(String), email: 'old@example.org', createdAt: expect.any(String) },
+      { id: expect.any(String), email: 'new@example.org', status: 'pending', createdAt: expect.any(String) },
+      { id: expect.any(String), email: 'old@example.org', status: 'pending', createdAt: expect.any(String) },
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('GET /api/admin/export/:dataset.csv', () => {
     await sql(`INSERT INTO newsletters (email) VALUES ('reader@example.org')`);
     await sql(`INSERT INTO endorsements (name, title, endorsement) VALUES ('Sam', NULL, 'Strong leader')`);
     const newsletter = await admin.agent.get('/api/admin/export/newsletter.csv');
-    expect(newsletter.text.split('\r\n')[0]).toBe('id,email,createdAt');
+    expect(newsletter.text.split('\r\n')[0]).toBe('id,email,status,createdAt');
     expect(newsletter.text).toContain(',reader@example.org,');
     const endorsements = await admin.agent.get('/api/admin/export/endorsements.csv');
     expect(endorsements.headers['content-disposition']).toContain(`endorsements-${today()}.csv`);

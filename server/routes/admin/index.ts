@@ -5,12 +5,15 @@ import { createRequireAdmin } from '../../auth/require-admin';
 import { createSessionMiddleware } from '../../auth/session';
 import type { AppDeps } from '../../deps';
 import { jsonBody } from '../../http/body';
+import { accountRouter } from './account';
 import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
+import { emailRouter } from './email';
 import { erasureRouter } from './erasure';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
+import { passwordResetRouter } from './password-reset';
 import { peopleRouter } from './people';
 import { postsRouter } from './posts';
 import { statsRouter } from './stats';
@@ -31,6 +34,7 @@ export function adminRouter(deps: AppDeps): Router {
   });
   router.use(createSessionMiddleware(deps));
   router.use(loginRouter(deps, csrf));
+  router.use(passwordResetRouter(deps, csrf));
 
   router.use(createRequireAdmin(deps), csrf.refuseCrossSite, csrf.requireToken);
   // The one multipart route, before the JSON parser that would answer its body 415.
@@ -43,6 +47,8 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
+  router.use(accountRouter(deps, createReauth(deps)));
+  router.use(emailRouter(deps));
   router.use(auditRouter(deps));
   router.use(erasureRouter(deps, createReauth(deps)));
   router.use(mediaRouter(deps));

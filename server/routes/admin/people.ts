@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { plainListSchema, volunteerListSchema } from '../../../shared/schemas/admin-lists';
+import { subscriberListSchema } from '../../../shared/schemas/admin-mail-lists';
 import type { AppDeps } from '../../deps';
 import { parse } from '../../http/validate';
 import { listContacts, listSubscribers, listVolunteers } from '../../services/people';
@@ -15,7 +16,7 @@ export function peopleRouter({ database: { db } }: AppDeps): Router {
     sendPage(res, await listContacts(db, parse(plainListSchema, req.query)));
   });
   router.get('/newsletter', async (req, res) => {
-    sendPage(res, await listSubscribers(db, parse(plainListSchema, req.query)));
+    sendPage(res, await listSubscribers(db, parse(subscriberListSchema, req.query)));
   });
   return router;
 }

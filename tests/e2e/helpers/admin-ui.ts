@@ -103,6 +103,7 @@ export const ADMIN_SCREENS = [
   '/admin/contacts',
   '/admin/newsletter',
   '/admin/settings',
+  '/admin/outbox',
   '/admin/blog',
   '/admin/blog/new',
 ] as const;

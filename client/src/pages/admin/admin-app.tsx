@@ -8,9 +8,12 @@ import AdminBlogListPage from './blog-list';
 import AdminContactsPage from './contacts';
 import AdminDashboardPage from './dashboard';
 import AdminEndorsementsPage from './endorsements';
+import AdminForgotPasswordPage from './forgot-password';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
+import AdminOutboxPage from './outbox';
+import AdminResetPasswordPage from './reset-password';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
 import AdminVolunteersPage from './volunteers';
@@ -36,6 +39,7 @@ function SignedInArea() {
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
           <Route path="/admin/media" component={AdminMediaPage} />
+          <Route path="/admin/outbox" component={AdminOutboxPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>
@@ -47,6 +51,8 @@ export default function AdminApp() {
   return (
     <Switch>
       <Route path="/admin/login" component={AdminLoginPage} />
+      <Route path="/admin/forgot-password" component={AdminForgotPasswordPage} />
+      <Route path="/admin/reset-password/:token" component={AdminResetPasswordPage} />
       <Route path="/admin">
         <Redirect to="/admin/dashboard" replace />
       </Route>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody } from '@/components/ui/card';
+import { EmailCard } from '@/features/admin/email/email-card';
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { AddAdminForm } from '@/features/admin/settings/add-admin-form';
 import { AdminAccountsTable } from '@/features/admin/settings/admin-accounts-table';
@@ -36,7 +37,10 @@ function Section({
 export default function AdminSettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Your password and the people who can sign in here." />
+      <PageHeader
+        title="Settings"
+        description="Your password, your e-mail alerts and the people who can sign in here."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <Section
@@ -45,6 +49,15 @@ export default function AdminSettingsPage() {
             text="Everyone who can sign in here. A disabled admin is signed out at once and cannot sign in."
           >
             <AdminAccountsTable />
+          </Section>
+        </div>
+        <div className="lg:col-span-2">
+          <Section
+            id="email-heading"
+            title="E-mail"
+            text="Where the site's messages go out from, your own address, and which submissions you are told about."
+          >
+            <EmailCard />
           </Section>
         </div>
         <Section

@@ -9,6 +9,7 @@ import type {
   AdminVolunteer,
   DailyStat,
 } from '@shared/api-types';
+import type { OutboxItem } from '@shared/admin-mail';
 import { ADMIN_STATS_REFRESH_MS } from '@shared/constants';
 import { withQuery } from '@shared/public-api-urls';
 import { backgroundGet } from '../auth/background-get';
@@ -52,6 +53,7 @@ export const adminQueries = {
   volunteers: (params: ListQuery) => listQuery<AdminVolunteer>('volunteers', params),
   contacts: (params: ListQuery) => listQuery<AdminContact>('contacts', params),
   subscribers: (params: ListQuery) => listQuery<AdminSubscriber>('newsletter', params),
+  outbox: (params: ListQuery) => listQuery<OutboxItem>('outbox', params),
   /** How many rows match, from X-Total-Count alone (one row fetched): the volunteer figures. */
   count: (list: string, params: ListQuery) =>
     queryOptions({

@@ -21,6 +21,8 @@ const ACTIONS: Record<string, string> = {
   'admin.disable': 'Disabled admin',
   'admin.enable': 'Enabled admin',
   'supporter.erase': "Erased a supporter's data",
+  'admin.account-update': 'Changed e-mail settings',
+  'admin.password-reset': 'Reset password by e-mail',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;

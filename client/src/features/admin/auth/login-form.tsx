@@ -2,7 +2,7 @@ import '@/lib/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { AdminSession } from '@shared/api-types';
 import { LOGIN_MAX_FAILURES } from '@shared/constants';
 import { loginSchema, type LoginInput } from '@shared/schemas/admin';
@@ -59,6 +59,14 @@ export function LoginForm() {
           {...form.register('password')}
         />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href="/admin/forgot-password"
+          className="font-semibold text-union-600 hover:text-navy-900 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -48,7 +48,11 @@ const CARDS: NavCard[] = [
     href: '/admin/newsletter',
     title: 'Newsletter Subscribers',
     text: 'See and export everyone who signed up for updates.',
-    status: (s) => total(s.newsletters, 'total subscribers'),
+    status: (s) => (
+      <>
+        {total(s.confirmedSubscribers, 'confirmed')} {total(s.newsletters, 'total subscribers')}
+      </>
+    ),
   },
   {
     href: '/admin/blog',
@@ -60,6 +64,12 @@ const CARDS: NavCard[] = [
     href: '/admin/media',
     title: 'Media Library',
     text: 'Upload photos, describe them with alt text, and see where each is used.',
+    status: () => null,
+  },
+  {
+    href: '/admin/outbox',
+    title: 'Outbox',
+    text: 'Every e-mail the site sends, its content, and why one failed.',
     status: () => null,
   },
   {

@@ -1,9 +1,29 @@
+import { SUBSCRIBER_STATUS_LABELS } from '@shared/admin-mail';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
 import { adminQueries } from '../api/admin-queries';
 import { EmptyState } from '../layout/list-states';
-import { PagedList } from '../lists/paged-list';
+import { PagedList, type ListFilter } from '../lists/paged-list';
 import { ExportLink, PresetExportLinks } from './export-link';
+
+type SubscriberStatus = keyof typeof SUBSCRIBER_STATUS_LABELS;
+
+const STATUS_FILTER: ListFilter = {
+  name: 'status',
+  label: 'Filter by status',
+  all: 'All statuses',
+  options: Object.entries(SUBSCRIBER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+};
+
+const TONES = { pending: 'gold', confirmed: 'green', unsubscribed: 'slate', bounced: 'red' } as const;
+
+function StatusBadge({ status }: { status: string }) {
+  const known = status in SUBSCRIBER_STATUS_LABELS ? (status as SubscriberStatus) : undefined;
+  return (
+    <Badge tone={known ? TONES[known] : 'slate'}>{known ? SUBSCRIBER_STATUS_LABELS[known] : status}</Badge>
+  );
+}
 
 export function SubscriberList() {
   return (
@@ -11,6 +31,7 @@ export function SubscriberList() {
       query={adminQueries.subscribers}
       noun={['subscriber', 'subscribers']}
       placeholder="E-mail address"
+      filter={STATUS_FILTER}
       empty={
         <EmptyState title="No subscribers yet">
           Subscribers appear here when people use the &quot;Stay Updated&quot; form on the updates page.
@@ -35,6 +56,9 @@ export function SubscriberList() {
                   Email
                 </th>
                 <th scope="col" className="px-6 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-6 py-3 font-semibold">
                   Subscribed
                 </th>
               </tr>
@@ -43,6 +67,9 @@ export function SubscriberList() {
               {rows.map((s) => (
                 <tr key={s.id} className="border-b border-slate-100 last:border-0">
                   <td className="px-6 py-3 font-medium break-all text-navy-900">{s.email}</td>
+                  <td className="px-6 py-3">
+                    <StatusBadge status={s.status} />
+                  </td>
                   <td className="px-6 py-3 whitespace-nowrap text-slate-700">
                     <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
                   </td>

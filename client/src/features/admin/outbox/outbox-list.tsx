@@ -1,0 +1,94 @@
+import { OUTBOX_STATUS_LABELS, type OutboxItem } from '@shared/admin-mail';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/format';
+import { adminQueries } from '../api/admin-queries';
+import { EmptyState } from '../layout/list-states';
+import { PagedList, type ListFilter } from '../lists/paged-list';
+import { OutboxStatusBadge } from './outbox-status-badge';
+
+const STATUS_FILTER: ListFilter = {
+  name: 'status',
+  label: 'Filter by status',
+  all: 'All statuses',
+  options: Object.entries(OUTBOX_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+};
+
+function OutboxTable({
+  rows,
+  total,
+  onOpen,
+}: {
+  rows: OutboxItem[];
+  total: number;
+  onOpen: (id: number) => void;
+}) {
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="px-6 pt-5 pb-2 text-left text-slate-700">
+          {total.toLocaleString('en-US')} messages, newest first.
+        </caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            {['To', 'Subject', 'Status', 'Queued', 'Message'].map((name) => (
+              <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m) => (
+            <tr key={m.id} className="border-b border-slate-100 align-top last:border-0">
+              <td className="px-4 py-3 font-medium break-all text-navy-900">{m.to}</td>
+              <td className="px-4 py-3 break-words">
+                {m.subject || <span className="text-slate-600">(set when it is sent)</span>}
+                <span className="block text-xs text-slate-600">{m.kind}</span>
+              </td>
+              <td className="px-4 py-3">
+                <OutboxStatusBadge status={m.status} />
+                {m.lastError && (
+                  <span className="mt-1 block text-xs break-words text-red-800">{m.lastError}</span>
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <time dateTime={m.createdAt}>{formatLongDate(m.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onOpen(m.id)}
+                  aria-label={`View message #${m.id}`}
+                >
+                  View
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** Every message the site has queued, searchable by recipient and subject, filtered by status. */
+export function OutboxList({ onOpen }: { onOpen: (id: number) => void }) {
+  return (
+    <PagedList
+      query={adminQueries.outbox}
+      noun={['message', 'messages']}
+      placeholder="Recipient or subject"
+      filter={STATUS_FILTER}
+      empty={
+        <EmptyState title="No messages yet">
+          Messages appear here when the site sends a confirmation, a welcome, an alert or a test e-mail.
+        </EmptyState>
+      }
+      exports={() => null}
+    >
+      {(rows, total) => <OutboxTable rows={rows} total={total} onOpen={onOpen} />}
+    </PagedList>
+  );
+}

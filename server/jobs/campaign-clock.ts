@@ -1,0 +1,57 @@
+// Days and hours in CAMPAIGN_TIME_ZONE (an IANA zone) with the runtime's own time-zone data, so a
+// digest at 08:00 stays at 08:00 local across daylight-saving changes.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock reading in the zone, as if it were UTC (so offsets are simple subtractions). */
+function wallClockMs(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in the zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  return new Date(wallClockMs(instant, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The day before or after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant when the zone's clocks read `hour`:00 on `day`. Two passes settle the offset on either
+ * side of a daylight-saving change; an hour skipped by one (none at 08:00 in practice) falls after it.
+ */
+export function zonedInstant(day: string, hour: number, timeZone: string): Date {
+  const wanted = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  let guess = wanted;
+  for (let pass = 0; pass < 2; pass += 1) {
+    guess += wanted - wallClockMs(new Date(guess), timeZone);
+  }
+  return new Date(guess);
+}

@@ -1,0 +1,108 @@
+import {
+  adminApi,
+  E2E_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  test,
+  unique,
+} from './helpers/admin-ui';
+
+// The Settings E-mail card and the Outbox on the end-to-end server, which has no SMTP_URL: every
+// message is held and shown, never sent.
+
+test.describe('e-mail administration', () => {
+  test('the E-mail card sets the address and alerts, and queues a test message shown in the Outbox', async ({
+    page,
+  }) => {
+    const address = `${unique('staff')}@campaign.example`;
+    await signIn(page);
+    await page.locator('a[href="/admin/settings"]').click();
+    const card = page.getByRole('region', { name: 'E-mail' });
+    await expect(card.getByText('No mail server is configured')).toBeVisible();
+    await expect(card.getByText('Jordan Ellis for President <info@ellisforpresident.org>')).toBeVisible();
+
+    // Changing the address needs the current password.
+    await card.getByLabel('Your e-mail address').fill(address);
+    await card.getByRole('button', { name: 'Save address' }).click();
+    await expect(card.getByText('Current password is required')).toBeVisible();
+    await card.getByLabel('Current password (to change the address)').fill(E2E_ADMIN.password);
+    await card.getByRole('button', { name: 'Save address' }).click();
+    await expectToast(page, 'Email saved', `Alerts go to ${address}.`);
+
+    await card.getByLabel('New volunteers').selectOption('instant');
+    await card.getByLabel('Contact messages').selectOption('daily');
+    await card.getByRole('button', { name: 'Save alerts' }).click();
+    await expectToast(page, 'Alerts saved');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'E-mail' }).getByLabel('New volunteers')).toHaveValue(
+      'instant',
+    );
+
+    await page.getByRole('button', { name: 'Send test e-mail' }).click();
+    await expect(page.getByText(`A test e-mail to ${address} is in the Outbox.`)).toBeVisible();
+
+    await page.goto('/admin/outbox');
+    await expect(page.getByText('No mail server is configured.')).toBeVisible();
+    await page.getByLabel('Search').fill(address);
+    await expect(page).toHaveURL(/q=/);
+    const row = page.getByRole('row').filter({ hasText: address });
+    await expect(row.getByText('Test e-mail from the campaign website')).toBeVisible();
+    // The sender holds it within a second or so; the list shows what it had when it loaded.
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByText('Held')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByLabel('Filter by status').selectOption('held');
+    await expect(page).toHaveURL(/status=held/);
+    await row.getByRole('button', { name: /View message/ }).click();
+    const message = page.getByRole('region', { name: /Message #/ });
+    await expect(message.getByText(address)).toBeVisible();
+    const frame = page.frameLocator('iframe[title^="HTML part"]');
+    await expect(frame.getByRole('heading', { name: 'Your test e-mail arrived' })).toBeVisible();
+    await expect(page.locator('iframe[title^="HTML part"]')).toHaveAttribute('sandbox', '');
+    await expectNoAxeViolations(page);
+    await message.getByRole('button', { name: 'Close message' }).click();
+    await expect(message).toHaveCount(0);
+  });
+
+  test('the Outbox and the Settings card have no axe violations @phone', async ({ page }) => {
+    await signIn(page);
+    const api = await adminApi(page);
+    // A message to show, whatever ran before.
+    await api.post('/api/admin/email/test', {});
+    await page.goto('/admin/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('button', { name: 'Save alerts' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the forgot and reset password screens have no axe violations @phone', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/400/);
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill(`${unique('nobody')}@campaign.example`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      page.getByText('If that address belongs to an admin, a reset link is on its way.'),
+    ).toBeVisible();
+
+    await page.goto('/admin/reset-password/1.not-a-real-token');
+    await page.getByLabel('New Password', { exact: true }).fill('Fearless-Council-2028');
+    await page.getByLabel('Confirm New Password').fill('Fearless-Council-2028');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText(/This reset link is invalid or has expired/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
