@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
+import { publicDataChanged } from '../../server/cache/public-reads';
 import { loadConfig, type Config } from '../../server/env';
 import { onPostgres, resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
 
@@ -53,6 +54,8 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
     ctx.serverErrors.length = 0;
     errorsAllowed = false;
     await resetDatabase(testDb.database);
+    // The rows went behind the app's back: so do the answers its public cache kept (when it is on).
+    publicDataChanged(ctx.db);
   });
 
   afterEach(() => {
