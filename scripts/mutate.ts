@@ -1,7 +1,10 @@
 // `npm run mutate [module...]`: StrykerJS (stryker.config.mjs) over each named module, or every
 // module, one after the other; each prints its score and leaves reports/mutation/<module>.json.
 import { spawnSync } from 'node:child_process';
-import { MODULES } from '../stryker.config.mjs';
+
+// A plain JavaScript config (Stryker reads it itself): imported by path, typed here.
+const CONFIG = '../stryker.config.mjs';
+const { MODULES } = (await import(CONFIG)) as { MODULES: Record<string, unknown> };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in MODULES));
