@@ -5,6 +5,16 @@
 //
 // Each module: the files Stryker mutates and the test files that claim to cover them.
 export const MODULES = {
+  // The cache of public answers: TTL, least-recently-used eviction, clears, the publication horizon.
+  'public-cache': {
+    mutate: ['server/cache/public-cache.ts'],
+    testFiles: ['tests/unit/public-cache.test.ts'],
+  },
+  // The rate limits' counters and the client address they count by.
+  'rate-limit-store': {
+    mutate: ['server/http/rate-limit-store.ts', 'server/http/client-ip.ts'],
+    testFiles: ['tests/unit/rate-limit-store.test.ts', 'tests/unit/client-ip.test.ts'],
+  },
   'rate-limits': {
     mutate: ['server/http/rate-limits.ts', 'server/http/rate-limit-store.ts', 'server/http/client-ip.ts'],
     testFiles: [
@@ -67,7 +77,7 @@ export const MODULES = {
   //   newsletters: { mutate: ['server/newsletters/send.ts'], testFiles: ['tests/integration/newsletter-send.test.ts'] },
 };
 
-const name = process.env.MUTATE_MODULE ?? 'rate-limits';
+const name = process.env.MUTATE_MODULE ?? 'public-cache';
 const module = MODULES[/** @type {keyof typeof MODULES} */ (name)];
 if (!module) throw new Error(`unknown module "${name}": one of ${Object.keys(MODULES).join(', ')}`);
 
