@@ -93,7 +93,15 @@ export default {
   coverageAnalysis: 'perTest',
   // Over the dry run's time per test: a mutant that loops forever is stopped by this.
   timeoutMS: 15_000,
-  ignorePatterns: ['dist', 'data', 'bench/results', 'test-results', 'playwright-report', 'coverage'],
+  ignorePatterns: [
+    'dist',
+    'data',
+    'reports',
+    'bench/results',
+    'test-results',
+    'playwright-report',
+    'coverage',
+  ],
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   tempDirName: `.stryker-tmp/${name}`,
