@@ -221,14 +221,14 @@ const liveMemory = () => {
 };
 
 describe('streaming', () => {
-  it('streams 30,000 contacts of 2 KB each while the process grows far less than the file', async () => {
+  it('streams 15,000 contacts of 2 KB each while the process grows far less than the file', async () => {
     await ctx.database.raw.query(
       `INSERT INTO contacts (first_name, last_name, email, subject, message, created_at)
        SELECT 'F' || i, 'L', 'c' || i || '@example.org', 'Subject ' || i, repeat('x', 2000),
               now() - i * interval '1 second'
-       FROM generate_series(1, 30000) AS i`,
+       FROM generate_series(1, 15000) AS i`,
     );
-    const batchCount = 30_000 / EXPORT_BATCH_ROWS;
+    const batchCount = 15_000 / EXPORT_BATCH_ROWS;
     let sampling = false;
     let peak = 0;
     // Sampled as the server reads, every fourth batch: as many samples on a slow machine as on a
@@ -241,7 +241,7 @@ describe('streaming', () => {
       await withServer(async (port) => {
         // A first, abandoned download warms what any request warms (the database's buffers, code);
         // the baseline is taken once the server has stopped reading for it.
-        await streamExport(port, '/api/admin/export/contacts.csv', batches, 4_000_000);
+        await streamExport(port, '/api/admin/export/contacts.csv', batches, 2_000_000);
         const warmUpBatches = await batches.settled();
         const baseline = liveMemory();
         peak = baseline;
@@ -249,22 +249,22 @@ describe('streaming', () => {
         const streamed = await streamExport(port, '/api/admin/export/contacts.csv', batches);
         sampling = false;
         const read = batches.count - warmUpBatches;
-        expect(streamed.records).toBe(30_001);
+        expect(streamed.records).toBe(15_001);
         expect(streamed.last).toMatch(
-          /,F30000,L,c30000@example.org,Subject 30000,x{2000},\d{4}-[^\r\n]+\r\n$/,
+          /,F15000,L,c15000@example.org,Subject 15000,x{2000},\d{4}-[^\r\n]+\r\n$/,
         );
-        expect(streamed.bytes).toBeGreaterThan(60_000_000);
+        expect(streamed.bytes).toBeGreaterThan(30_000_000);
         // Every batch, and the empty one that says there are no more.
         expect(read).toBe(batchCount + 1);
         // The first bytes arrive long before the last batch is read: once the batches read have
         // filled the socket's buffers (a few megabytes on loopback), not once all of them are.
-        expect(streamed.batchesAtFirstByte - warmUpBatches).toBeLessThan(batchCount / 4);
+        expect(streamed.batchesAtFirstByte - warmUpBatches).toBeLessThan(batchCount / 2);
         const growthMb = (peak - baseline) / 1_048_576;
         console.info(
           `export of ${(streamed.bytes / 1_048_576).toFixed(1)} MB: peak live memory growth ${growthMb.toFixed(1)} MB`,
         );
-        // A build-it-all-in-memory export holds the rows and the text: several times the file's size.
-        expect(growthMb).toBeLessThan(20);
+        // A build-it-all-in-memory export holds the rows and the text: more than the file's size.
+        expect(growthMb).toBeLessThan(10);
       });
     } finally {
       batches.stop();
