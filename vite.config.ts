@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { appShellHtml } from './client/app-shell';
+import { appShellHtml } from './client/app-shell.ts';
 
 const ENTRY_SHARED = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/;
 

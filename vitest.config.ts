@@ -15,6 +15,9 @@ export default defineConfig({
           // database of its own): importing the server once per worker instead of once per file
           // saves seconds a file.
           maxWorkers: 2,
+          // After the unit files when both projects run together (npm run mutate's modules mix
+          // them): vitest runs projects with different maxWorkers as separate groups.
+          sequence: { groupOrder: 1 },
           isolate: false,
           // On PostgreSQL, the migrated database every file's own is copied from.
           globalSetup: ['tests/helpers/postgres-template.ts'],

@@ -14,8 +14,10 @@ export interface CaseResult extends Measurement {
   /** This case's requests per second over its bare Express route's, and over bare node:http's. */
   vsExpress: number;
   vsNode: number;
-  /** A page case's ratio to its Express ceiling in each alternating round (suite.ts); vsExpress is their median. */
+  /** The ratio to its Express ceiling in each alternating round (suite.ts); vsExpress is their median. */
   roundRatios?: number[];
+  /** An API case's requests per second with the request log line over without it, in each round. */
+  withLogRatios?: number[];
 }
 
 /** Bare servers answering one path with the bytes the real server answered for it (suite.ts). */
@@ -87,6 +89,12 @@ export function printLoadTable(results: BenchResults): void {
         console.log(
           `    vs Express in each round: ${c.roundRatios.map(ratio).join(', ')} (the median above)`,
         );
+      if (c.withLogRatios) {
+        const sorted = [...c.withLogRatios].sort((a, b) => a - b);
+        console.log(
+          `    with the request log line over without it: median ${ratio(sorted[Math.floor(sorted.length / 2)])} (rounds ${c.withLogRatios.map(ratio).join(', ')})`,
+        );
+      }
     }
   }
   const failing = cases.filter((c) => c.errors > 0);

@@ -47,10 +47,14 @@ async function main() {
   printBundle(bundle, homeLoad);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const unloggedDataDir = `${dataDir}-unlogged`;
   let server: BenchServer | undefined;
+  let unlogged: BenchServer | undefined;
   const cleanUp = async () => {
     await server?.stop();
+    await unlogged?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(unloggedDataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
@@ -63,15 +67,26 @@ async function main() {
     log(
       `Starting the production server; RATE_LIMIT_FORMS raised to ${FORM_RATE_LIMIT} so POSTs measure the write path.`,
     );
+    const serverEnv = {
+      RATE_LIMIT_FORMS: String(FORM_RATE_LIMIT),
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    };
+    // The same app without its request log line (LOG_LEVEL=warn), on a copy of the seeded data (one
+    // PGlite folder takes one process), so that the log's cost is measured beside it.
+    if (options.databaseUrl) fs.mkdirSync(unloggedDataDir);
+    else fs.cpSync(dataDir, unloggedDataDir, { recursive: true });
     server = await startServer({
       buildDir: BENCH_BUILD_DIR,
       dataDir,
       databaseUrl: options.databaseUrl,
-      env: {
-        RATE_LIMIT_FORMS: String(FORM_RATE_LIMIT),
-        ADMIN_USERNAME: BENCH_ADMIN.username,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-      },
+      env: serverEnv,
+    });
+    unlogged = await startServer({
+      buildDir: BENCH_BUILD_DIR,
+      dataDir: unloggedDataDir,
+      databaseUrl: options.databaseUrl,
+      env: { ...serverEnv, LOG_LEVEL: 'warn' },
     });
 
     log('Timing the first tap on the menus (cold loads, CPU slowed 4x)...');
@@ -80,6 +95,7 @@ async function main() {
 
     const measured = await runSuite({
       appUrl: server.url,
+      unloggedAppUrl: unlogged.url,
       seconds: options.seconds,
       caseFilter: options.caseFilter,
       log,

@@ -7,6 +7,8 @@ import type { BenchResults, CaseResult, Ceiling } from './report';
 
 export interface SuiteOptions {
   appUrl: string;
+  /** The same app on a copy of its data, without the request log line (LOG_LEVEL=warn): its cost. */
+  unloggedAppUrl?: string;
   seconds: number;
   caseFilter?: string;
   log: (line: string) => void;
@@ -90,6 +92,40 @@ async function measurePage(
   };
 }
 
+interface ApiRound {
+  express: Measurement;
+  app: Measurement;
+  unlogged?: Measurement;
+}
+
+// An API case in rounds too, each taking the bare Express route, the app, and (when given) the app
+// without its request log, in turn: the ratio and the log's cost are medians of rounds taken side
+// by side, not of runs a minute apart on a machine whose throughput drifts.
+const API_ROUNDS = 3;
+
+const medianOf = (values: number[]) => median([...values].sort((a, b) => a - b));
+
+async function measureApiRounds(
+  c: BenchCase,
+  route: CeilingRoute,
+  { appUrl, unloggedAppUrl, seconds }: SuiteOptions,
+): Promise<ApiRound[]> {
+  const express = await startCeiling('express', [route]);
+  const rounds: ApiRound[] = [];
+  try {
+    for (let i = 0; i < API_ROUNDS; i++) {
+      rounds.push({
+        express: await measure(express.url, { path: route.path }, seconds),
+        app: await measure(appUrl, c.request, seconds),
+        unlogged: unloggedAppUrl ? await measure(unloggedAppUrl, c.request, seconds) : undefined,
+      });
+    }
+  } finally {
+    await express.stop();
+  }
+  return rounds;
+}
+
 async function measureCeiling(label: string, route: CeilingRoute, seconds: number): Promise<Ceiling> {
   const node = await measureOn('node', route, seconds);
   const express = await measureOn('express', route, seconds);
@@ -104,11 +140,8 @@ export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults
   log(
     `Ceilings: bare node:http and bare Express answering the same ${Buffer.byteLength(body)}-byte GET /api/posts body...`,
   );
-  const postsJson = await measureCeiling(
-    'GET /api/posts',
-    { path: '/api/posts', type: 'json', body },
-    seconds,
-  );
+  const postsJsonRoute: CeilingRoute = { path: '/api/posts', type: 'json', body };
+  const postsJson = await measureCeiling('GET /api/posts', postsJsonRoute, seconds);
   const ceilings = [postsJson];
 
   const results: CaseResult[] = [];
@@ -132,15 +165,23 @@ export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults
       });
       continue;
     }
-    log(`Measuring ${c.label} for ${seconds} s...`);
-    const m = await measure(appUrl, c.request, seconds);
+    log(
+      `${c.label}: ${API_ROUNDS} rounds of ${seconds} s, alternating with the bare Express route${options.unloggedAppUrl ? ' and the app without its request log' : ''}...`,
+    );
+    const rounds = await measureApiRounds(c, postsJsonRoute, options);
+    const app = median(rounds.map((r) => r.app).sort(byRate));
+    const ratios = (pick: (r: ApiRound) => number) => rounds.map(pick);
     results.push({
       name: c.name,
       label: c.label,
-      ...m,
+      ...app,
       ceiling: postsJson.label,
-      vsExpress: m.requestsPerSecond / postsJson.express.requestsPerSecond,
-      vsNode: m.requestsPerSecond / postsJson.node.requestsPerSecond,
+      vsExpress: medianOf(ratios((r) => r.app.requestsPerSecond / r.express.requestsPerSecond)),
+      vsNode: app.requestsPerSecond / postsJson.node.requestsPerSecond,
+      roundRatios: ratios((r) => r.app.requestsPerSecond / r.express.requestsPerSecond),
+      ...(options.unloggedAppUrl && {
+        withLogRatios: ratios((r) => r.app.requestsPerSecond / r.unlogged!.requestsPerSecond),
+      }),
     });
   }
   return { ceilings, cases: results };

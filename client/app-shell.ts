@@ -3,10 +3,10 @@
 // shows the campaign a second before React has arrived and run. React's first render replaces it
 // (createRoot clears its container), and the server leaves it out of the admin area's HTML
 // (server/web/html-page.ts). tests/e2e/app-shell.spec.ts checks that it lines up with the real one.
-import { APP_SHELL_END, APP_SHELL_START } from '../shared/app-shell-markers';
-import { campaign, candidate } from '../shared/content/campaign';
-import { escapeHtml } from '../shared/escape';
-import { BRAND_MARK_PATHS } from './src/components/layout/brand-mark-paths';
+import { APP_SHELL_END, APP_SHELL_START } from '../shared/app-shell-markers.ts';
+import { campaign, candidate } from '../shared/content/campaign.ts';
+import { escapeHtml } from '../shared/escape.ts';
+import { BRAND_MARK_PATHS } from './src/components/layout/brand-mark-paths.ts';
 
 export function appShellHtml(): string {
   const mark = BRAND_MARK_PATHS.map((p) => `<path d="${p.d}" fill="${p.fill}"></path>`).join('');

@@ -10,15 +10,23 @@ echo "== browser"
 CHROME_PATH="$(node --import tsx scripts/find-browser.ts)" || exit 1
 export CHROME_PATH
 
+# The PostgreSQL pass runs wherever one answers: CI's TEST_DATABASE_URL as given, else a throw-away
+# database on 127.0.0.1:5432 for this run, dropped when the run ends, passed or not.
+run_database=
+logs="$(mktemp -d)"
+cleanup() {
+  rm -rf "$logs"
+  if [ -n "$run_database" ]; then node --import tsx scripts/test-database.ts drop "$run_database" || true; fi
+}
+trap cleanup EXIT
 if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
-  echo "PostgreSQL answers on 127.0.0.1:5432: run \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm test\` to add the PostgreSQL pass."
+  run_database="$(node --import tsx scripts/test-database.ts create postgres://postgres@127.0.0.1:5432/postgres)" || run_database=
+  if [ -n "$run_database" ]; then export TEST_DATABASE_URL="$run_database"; fi
 fi
 
 echo "== typecheck, lint and unit"
 # Side by side: the type checker and eslint use one core each and the unit tests fill the gaps
 # (40 s one after the other). The checkers' output is shown once they are done.
-logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
 # The unit tests build the client here for the bundle budget; the end-to-end server then serves it.
 export TEST_CLIENT_BUILD_DIR="$logs/client"
 npx tsc --noEmit -p tsconfig.json > "$logs/typecheck" 2>&1 &
@@ -40,7 +48,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== integration (PostgreSQL)"
   TEST_DB=postgres npx vitest run --project integration
 else
-  echo "== integration (PostgreSQL) skipped: TEST_DATABASE_URL is not set"
+  echo "== integration (PostgreSQL) skipped: no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set"
 fi
 echo "== end-to-end (Chromium at $CHROME_PATH)"
 npx playwright test

@@ -33,7 +33,8 @@ export class PublicCache {
   private readonly now: () => number;
 
   constructor(private readonly options: PublicCacheOptions) {
-    this.now = options.now ?? Date.now;
+    // Read at each call, not kept: a test that sets the clock (vi.setSystemTime) steers every cache.
+    this.now = options.now ?? (() => Date.now());
   }
 
   get enabled(): boolean {

@@ -1,6 +1,6 @@
 // Every candidate-specific value in one typed module (CONTRACT section 5): another campaign edits
 // this file (and identity.ts) and nothing else. The people and organisations here are fictional.
-import { candidate } from './identity';
+import { candidate } from './identity.ts';
 
 export { candidate };
 

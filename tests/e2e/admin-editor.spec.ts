@@ -3,6 +3,7 @@ import type { AdminPost } from '../../shared/api-types';
 import { slugify } from '../../shared/slug';
 import { signInAdminApi, type AdminApi } from './helpers/admin-api';
 import { E2E_ADMIN, expect, signIn, test, unique } from './helpers/admin-ui';
+import { timeFor } from './helpers/time-budget';
 
 // CONTRACT section 8 as a writer meets it: autosave, the browser's copy, conflicts between tabs,
 // preview links for people without an account, and the markdown toolbar.
@@ -120,7 +121,7 @@ test.describe('the editor never loses work', () => {
     request,
     consoleGuard,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(await timeFor({ bcryptRuns: 2, baseMs: 60_000 }));
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     const api = await signInAdminApi(request);
     const post = await draftPost(api, unique('Offline Draft'));

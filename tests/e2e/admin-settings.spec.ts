@@ -10,6 +10,7 @@ import {
   unique,
   type Credentials,
 } from './helpers/admin-ui';
+import { timeFor } from './helpers/time-budget';
 
 const NEW_PASSWORD = 'Str0ng-Passw0rd!';
 
@@ -43,7 +44,8 @@ test.describe('admin settings', () => {
     page,
     consoleGuard,
   }) => {
-    test.setTimeout(90_000);
+    // Sign-ins, password checks and new hashes: about 14 bcrypt runs on the server.
+    test.setTimeout(await timeFor({ bcryptRuns: 14 }));
     consoleGuard.allow(/status of (400|401|409)/);
     const newcomer: Credentials = { username: unique('staffer'), password: 'first-pass-123' };
 
@@ -108,6 +110,8 @@ test.describe('admin settings', () => {
     browser,
     consoleGuard,
   }) => {
+    // Three sign-ins, a new admin (hash and confirmation) and two confirmations: 7 bcrypt runs.
+    test.setTimeout(await timeFor({ bcryptRuns: 7 }));
     consoleGuard.allow(/status of (400|401)/);
     const staffer = await createAdmin(page);
     const elsewhere = await browser.newContext();
@@ -154,6 +158,7 @@ test.describe('admin settings', () => {
     browser,
     consoleGuard,
   }) => {
+    test.setTimeout(await timeFor({ bcryptRuns: 6 }));
     consoleGuard.allow(/status of 401/);
     // A fresh admin, so that parallel tests signed in as the e2e admin keep their sessions.
     const staffer = await createAdmin(page);

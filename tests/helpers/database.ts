@@ -8,6 +8,11 @@ import { withClient } from './postgres-template';
 /** True when this run targets the real PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL set). */
 export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
+export interface DatabaseOptions {
+  /** The database's own time zone (UTC otherwise): day-boundary tests set it far from UTC. */
+  timeZone?: string;
+}
+
 export interface TestDatabase {
   database: Database;
   url?: string;
@@ -26,18 +31,21 @@ declare module 'vitest' {
  * PostgreSQL server of TEST_DATABASE_URL (copied from the run's migrated template when vitest
  * provides one, else created and migrated), dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
   if (!onPostgres) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await runMigrations(database);
+    await setPgliteTimeZone(database, options.timeZone);
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
-  await withClient(adminUrl, (c) =>
-    c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
-  );
+  await withClient(adminUrl, async (c) => {
+    await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    // Every connection the pool opens then starts in that zone.
+    if (options.timeZone) await c.query(`ALTER DATABASE ${name} SET timezone TO '${options.timeZone}'`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
@@ -60,15 +68,21 @@ let template: Promise<PGlite> | undefined;
  * about 0.5 s where booting PGlite and migrating take about 3 s. On PostgreSQL each file gets a
  * database of its own, copied from a template in about 150 ms.
  */
-export async function testDatabaseForFile(): Promise<TestDatabase> {
-  if (onPostgres) return createTestDatabase();
+export async function testDatabaseForFile(options: DatabaseOptions = {}): Promise<TestDatabase> {
+  if (onPostgres) return createTestDatabase(options);
   template ??= (async () => {
     const client = await createPglite();
     await runMigrations(pgliteDatabase(client));
     return client;
   })();
   const database = pgliteDatabase((await (await template).clone()) as PGlite);
+  await setPgliteTimeZone(database, options.timeZone);
   return { database, drop: () => database.close() };
+}
+
+/** PGlite has one session: a SET lasts as long as the database. */
+async function setPgliteTimeZone(database: Database, timeZone: string | undefined) {
+  if (timeZone) await database.raw.query(`SET TIME ZONE '${timeZone}'`);
 }
 
 const TABLES = [

@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
+import { publicDataChanged } from '../../server/cache/public-reads';
 import { loadConfig, type Config } from '../../server/env';
-import { onPostgres, resetDatabase, testDatabaseForFile, type TestDatabase } from './database';
+import {
+  onPostgres,
+  resetDatabase,
+  testDatabaseForFile,
+  type DatabaseOptions,
+  type TestDatabase,
+} from './database';
 
 export interface TestContext {
   app: App;
@@ -19,14 +26,18 @@ export interface TestContext {
 
 /**
  * Registers hooks that give a test file one app on a fresh database, emptied before each test.
- * `overrides` are environment variables, as CONTRACT names them.
+ * `overrides` are environment variables, as CONTRACT names them; `databaseOptions` set the database's
+ * own settings (its time zone).
  *
  * Every test fails when the server logged an error during it (a 500 the client may never have
  * seen, e.g. after the answer was sent): an app the test builds itself should log into
  * `ctx.serverErrors` too. A test that provokes server errors on purpose calls
  * `ctx.allowServerErrors()` first.
  */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  databaseOptions: DatabaseOptions = {},
+): TestContext {
   let errorsAllowed = false;
   const ctx = {
     serverErrors: [] as unknown[],
@@ -37,7 +48,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
   let testDb: TestDatabase;
 
   beforeAll(async () => {
-    testDb = await testDatabaseForFile();
+    testDb = await testDatabaseForFile(databaseOptions);
     ctx.config = loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost:5000', ...overrides });
     ctx.database = testDb.database;
     ctx.db = testDb.database.db;
@@ -53,6 +64,8 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
     ctx.serverErrors.length = 0;
     errorsAllowed = false;
     await resetDatabase(testDb.database);
+    // The rows went behind the app's back: so do the answers its public cache kept (when it is on).
+    publicDataChanged(ctx.db);
   });
 
   afterEach(() => {

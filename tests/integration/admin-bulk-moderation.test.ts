@@ -1,10 +1,11 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertEndorsement, insertTestimonial, minutesAgo } from '../helpers/supporter-rows';
+import { PUBLIC_CACHE_ON, readBeforeAndAfter } from '../helpers/public-reader';
 import { useTestApp } from '../helpers/test-app';
 
-const ctx = useTestApp();
+// The public cache is on, as in production: "at once" means the bulk decision cleared it.
+const ctx = useTestApp(PUBLIC_CACHE_ON);
 const admin = useSignedInAdmin(ctx);
 
 const UNKNOWN = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -58,13 +59,23 @@ describe.each([
     expect(await auditRows()).toHaveLength(5);
   });
 
+  it('takes an id in upper case as the same item, and answers it in lower case, once', async () => {
+    const a = await insert(ctx.database.raw, { name: 'A' });
+    const b = await insert(ctx.database.raw, { name: 'B' });
+    const res = await patch({ ids: [a.toUpperCase(), a, b.toUpperCase()], status: 'approved' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: [a, b], skipped: [] });
+    expect(await statuses()).toEqual({ [a]: 'approved', [b]: 'approved' });
+    expect(await auditRows()).toHaveLength(2);
+  });
+
   it('shows bulk-approved items on the public site at once', async () => {
     const id = await insert(ctx.database.raw, { name: 'Pat' });
-    expect((await request(ctx.app).get(`/api/${kind}/approved`)).body).toEqual([]);
-    await patch({ ids: [id], status: 'approved' });
-    expect(
-      (await request(ctx.app).get(`/api/${kind}/approved`)).body.map((i: { id: string }) => i.id),
-    ).toEqual([id]);
+    const { before, after } = await readBeforeAndAfter(ctx, `/api/${kind}/approved`, () =>
+      patch({ ids: [id], status: 'approved' }),
+    );
+    expect(before.body).toEqual([]);
+    expect(after.body.map((i: { id: string }) => i.id)).toEqual([id]);
   });
 
   it('accepts 200 ids', async () => {

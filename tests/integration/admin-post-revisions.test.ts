@@ -2,9 +2,11 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { insertAdmin, signIn, type SignedIn, useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
+import { PUBLIC_CACHE_ON, readBeforeAndAfter } from '../helpers/public-reader';
 import { useTestApp } from '../helpers/test-app';
 
-const ctx = useTestApp();
+// The public cache is on, as in production: "at once" means the write cleared it.
+const ctx = useTestApp(PUBLIC_CACHE_ON);
 const admin = useSignedInAdmin(ctx);
 
 const draft = {
@@ -190,7 +192,12 @@ describe('restoring a revision', () => {
       featuredImageAlt: null,
     });
     const created = (await revisions(slug)).at(-1)!;
-    const res = await restore(slug, created.id);
+    let res = undefined as unknown as Awaited<ReturnType<typeof restore>>;
+    // The public page shows the restored text at once, rendered from its markdown.
+    const { before, after: live } = await readBeforeAndAfter(ctx, `/api/posts/${slug}`, async () => {
+      res = await restore(slug, created.id);
+    });
+    expect(before.body.title).toBe('Rewritten');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       slug,
@@ -203,8 +210,6 @@ describe('restoring a revision', () => {
       version: 3,
     });
     expect((await revisions(slug))[0]).toMatchObject({ reason: 'restored', title: 'Bargaining survey' });
-    // The public page shows the restored text at once, rendered from its markdown.
-    const live = await request(ctx.app).get(`/api/posts/${slug}`);
     expect(live.body).toMatchObject({ title: 'Bargaining survey', content: '<p>Version one.</p>\n' });
     const audit = await ctx.database.raw.query(`SELECT action FROM audit_log ORDER BY id DESC LIMIT 1`);
     expect(audit.rows[0].action).toBe('post.restore');

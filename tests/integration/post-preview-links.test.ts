@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { previewSigner } from '../../server/services/preview-links';
 import { useSignedInAdmin } from '../helpers/admin-agent';
 import { useSiteApp } from '../helpers/site-app';
@@ -133,6 +133,26 @@ describe('a preview token that is not genuine', () => {
     expect(
       (await request(ctx.app).get(`/api/preview/${signer.sign(id, new Date(Date.now() + 60_000))}`)).status,
     ).toBe(200);
+  });
+
+  it('opens for 7 days from the moment the link is made, and not a second longer', async () => {
+    const { slug } = await createDraft();
+    const madeAt = new Date('2026-03-01T12:00:00.000Z');
+    // Only the clock is faked (not timers): the server, in this process, reads this time.
+    vi.useFakeTimers({ toFake: ['Date'], now: madeAt });
+    try {
+      const token = await tokenFor(slug);
+      const openAt = async (at: number) => {
+        vi.setSystemTime(at);
+        return (await request(ctx.app).get(`/api/preview/${token}`)).status;
+      };
+      const week = 7 * 24 * 60 * 60 * 1000;
+      expect(await openAt(madeAt.getTime() + week - 1000)).toBe(200);
+      expect(await openAt(madeAt.getTime() + week)).toBe(404);
+      expect(await openAt(madeAt.getTime() + week + 1000)).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is 404 for a deleted post', async () => {

@@ -165,8 +165,16 @@ describe('the cache of finished pages', () => {
   it('never keeps the admin area or a preview link', async () => {
     expect((await page('/admin')).status).toBe(200);
     expect((await page('/admin/posts/new')).status).toBe(200);
-    await page('/preview/some-token');
+    // A real link to a real draft (a made-up token is a 404, and no 404 is ever kept).
+    const draft = await write('post', '/api/admin/posts', { ...post, title: 'Draft words', status: 'draft' });
+    const link = await write('post', `/api/admin/posts/${draft.body.slug}/preview-link`);
+    const path = new URL(link.body.url).pathname;
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Preview: Draft words');
     expect(pageAnswers(deps).size).toBe(0);
+    await retitleBehindTheApp(draft.body.slug, 'Changed words');
+    expect((await page(path)).text).toContain('Preview: Changed words');
   });
 
   it('keeps no 404: a flood of made-up paths leaves the cache as it was', async () => {

@@ -122,13 +122,71 @@ describe('PublicCache', () => {
     expect(await cache.get('missing', load, notFound)).toBe(2);
   });
 
-  it('loads on every call when the TTL is 0', async () => {
+  it('loads on every call when the TTL is 0, concurrent calls included', async () => {
     const { cache } = cacheAt({ ttlMs: 0 });
+    expect(cache.enabled).toBe(false);
+    expect(cacheAt({ ttlMs: 1 }).cache.enabled).toBe(true);
     const load = counter();
     await cache.get('posts', load);
     await cache.get('posts', load);
     expect(load.calls).toBe(2);
+    const { load: gated, release } = gate('answer');
+    const both = Promise.all([cache.get('posts', gated), cache.get('posts', gated)]);
+    release();
+    await both;
+    expect(gated.calls).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it('peeks at a fresh answer only, without loading', async () => {
+    const { cache, clock } = cacheAt();
+    expect(cache.peek('posts')).toBeUndefined();
+    await cache.get('posts', counter('kept'));
+    expect(cache.peek('posts')).toBe('kept');
+    clock.now += 5000;
+    expect(cache.peek('posts')).toBeUndefined();
+  });
+
+  it('counts answers, not the horizon kept among them, and looks the horizon up once a TTL', async () => {
+    const clock = { now: 1_000_000 };
+    // No scheduled post: the horizon is "never", which is kept like an answer.
+    const horizon = { calls: 0 };
+    const none = async () => {
+      horizon.calls += 1;
+      return undefined;
+    };
+    const cache = new PublicCache({ ttlMs: 5000, maxEntries: 10, now: () => clock.now, horizon: none });
+    await cache.get('posts', counter('a'));
+    await cache.get('tags', counter('b'));
+    expect(cache.size).toBe(2);
+    expect(horizon.calls).toBe(1);
+  });
+
+  it('stores nothing whose horizon has already come', async () => {
+    const clock = { now: 1_000_000 };
+    const cache = new PublicCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      now: () => clock.now,
+      horizon: async () => clock.now,
+    });
+    await cache.get('posts', counter());
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps sharing the load begun after a clear when one begun before it ends', async () => {
+    const { cache } = cacheAt();
+    const before = gate('before');
+    const old = cache.get('posts', before.load);
+    cache.clear();
+    const after = gate('after');
+    const current = cache.get('posts', after.load);
+    before.release();
+    await old;
+    // A third caller still shares the load begun after the clear, rather than starting another.
+    const third = cache.get('posts', counter('another load'));
+    after.release();
+    expect(await Promise.all([current, third])).toEqual(['after', 'after']);
   });
 });
 
