@@ -72,14 +72,11 @@ describe('PATCH /api/admin/account', () => {
       });
     }
     // The same limit as POST /api/admin/password: the sixth wrong guess, here or there, is 429.
-    const sixth = await admin.agent
-      .post('/api/admin/password')
-      .set('X-CSRF-Token', admin.csrfToken)
-      .send({
-        currentPassword: 'still-wrong',
-        newPassword: 'Fearless-Council-2028',
-        confirmPassword: 'Fearless-Council-2028',
-      });
+    const sixth = await admin.agent.post('/api/admin/password').set('X-CSRF-Token', admin.csrfToken).send({
+      currentPassword: 'still-wrong',
+      newPassword: 'Fearless-Council-2028',
+      confirmPassword: 'Fearless-Council-2028',
+    });
     expect(sixth.status).toBe(429);
     expect((await stored()).email).toBeNull();
   });

@@ -44,7 +44,8 @@ describe('looseDataDirEntries', () => {
     const found = looseDataDirEntries(data);
     expect(found).toHaveLength(1);
     expect(found[0]).toBe(
-      `${file.replace(/\/$/, '')} is readable or writable by other users (mode ${mode.toString(8)}); run: chmod -R go-rwx ${data}`,
+      `1 entry of ${data} can be read or written by other users: ` +
+        `${file.replace(/\/$/, '')} (mode ${mode.toString(8)}); run: chmod -R go-rwx ${data}`,
     );
   });
 });
