@@ -33,6 +33,8 @@ export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 export * from './schema-media';
 // The outbox and its helpers (CONTRACT section 11).
 export * from './schema-mail';
+// Newsletters sent from posts and their recipients (CONTRACT section 12).
+export * from './schema-newsletter-sends';
 
 export const posts = pgTable(
   'posts',

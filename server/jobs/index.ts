@@ -1,7 +1,8 @@
 // Every background job the server runs (server/jobs/runner.ts). Each capability appends its own.
 import type { BackgroundJob } from './job';
+import { newsletterJob } from './newsletter-job';
 
 export type { BackgroundJob, JobDeps } from './job';
 export { startJobRunner, type JobRunner } from './runner';
 
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [newsletterJob];

@@ -21,7 +21,10 @@ export type AuditAction =
   | 'admin.password-change'
   | 'admin.disable'
   | 'admin.enable'
-  | 'supporter.erase';
+  | 'supporter.erase'
+  | 'newsletter.send'
+  | 'newsletter.schedule'
+  | 'newsletter.cancel';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

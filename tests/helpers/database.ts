@@ -74,6 +74,8 @@ export async function testDatabaseForFile(): Promise<TestDatabase> {
 const TABLES = [
   'media_files',
   'media',
+  'newsletter_recipients',
+  'newsletter_sends',
   'post_revisions',
   'posts',
   'volunteers',

@@ -11,6 +11,7 @@ import { erasureRouter } from './erasure';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
+import { newslettersRouter } from './newsletters';
 import { peopleRouter } from './people';
 import { postsRouter } from './posts';
 import { statsRouter } from './stats';
@@ -42,6 +43,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(peopleRouter(deps));
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
+  router.use(newslettersRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
   router.use(auditRouter(deps));
   router.use(erasureRouter(deps, createReauth(deps)));

@@ -21,6 +21,9 @@ const ACTIONS: Record<string, string> = {
   'admin.disable': 'Disabled admin',
   'admin.enable': 'Enabled admin',
   'supporter.erase': "Erased a supporter's data",
+  'newsletter.send': 'Sent post as newsletter',
+  'newsletter.schedule': 'Scheduled post as newsletter',
+  'newsletter.cancel': 'Cancelled newsletter',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
