@@ -11,6 +11,7 @@ import AdminEndorsementsPage from './endorsements';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
+import AdminNewslettersPage from './newsletters';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
 import AdminVolunteersPage from './volunteers';
@@ -36,6 +37,7 @@ function SignedInArea() {
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
           <Route path="/admin/media" component={AdminMediaPage} />
+          <Route path="/admin/newsletters" component={AdminNewslettersPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>
