@@ -1,8 +1,9 @@
 // Every background job the server runs (server/jobs/runner.ts). Each capability appends its own.
+import { outboxSender } from '../mail/sender';
 import type { BackgroundJob } from './job';
 import { newsletterJob } from './newsletter-job';
 
 export type { BackgroundJob, JobDeps } from './job';
 export { startJobRunner, type JobRunner } from './runner';
 
-export const backgroundJobs: BackgroundJob[] = [newsletterJob];
+export const backgroundJobs: BackgroundJob[] = [outboxSender, newsletterJob];

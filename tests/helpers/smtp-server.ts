@@ -3,10 +3,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 // A real SMTP server on loopback for tests (CONTRACT section 11: never a mocked transport). What it
-// does with a recipient is set per test: accept, refuse (550), defer (451) or hang (never answer,
-// so only the sender's time-out gets it out).
+// does with a recipient is set per test: accept, accept slowly (after `slowMs`), refuse (550),
+// defer (451) or hang (never answer, so only the sender's time-out gets it out).
 
-export type SmtpBehaviour = 'accept' | 'refuse' | 'defer' | 'hang';
+export type SmtpBehaviour = 'accept' | 'slow' | 'refuse' | 'defer' | 'hang';
 
 export interface ReceivedMail {
   /** The SMTP envelope: what the server was really asked to deliver, whatever the headers say. */
@@ -24,6 +24,8 @@ export interface TestSmtpServer {
   attempts: string[];
   /** What happens at RCPT TO for each recipient; `accept` unless a test says otherwise. */
   behaviour: (recipient: string) => SmtpBehaviour;
+  /** How long a `slow` recipient waits for its answer. */
+  slowMs: number;
   /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     received: [],
     attempts: [],
     behaviour: () => 'accept',
+    slowMs: 300,
     waitForMessages: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -80,7 +83,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
         return;
       }
-      callback();
+      if (behaviour === 'slow') setTimeout(() => callback(), state.slowMs);
+      else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
