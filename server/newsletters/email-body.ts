@@ -90,7 +90,6 @@ function serialize(root: DocumentFragment): string {
   return DOMPurify.sanitize(holder.innerHTML, {
     ALLOWED_TAGS: EMAIL_TAGS,
     ALLOWED_ATTR: EMAIL_ATTRIBUTES,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   });
 }
 
