@@ -139,7 +139,7 @@ function textOf(node: Node, depth = 0): string {
     case 'A': {
       const words = inner().trim();
       const href = el.getAttribute('href') ?? '';
-      if (!words || words === href) return href;
+      if (!words || words === href || `mailto:${words}` === href) return words || href;
       return `${words} (${href})`;
     }
     case 'LI':
