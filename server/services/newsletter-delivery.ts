@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { posts, type NewsletterSend, type Post } from '../../shared/schema';
 import type { Db } from '../db/client';
-import { queueRenderedMessage } from '../mail';
 import { renderNewsletter } from '../newsletters/newsletter-message';
 
 // A running newsletter, step by step, each step safe on any number of instances at once:
@@ -88,16 +87,15 @@ export async function startDueSends(db: Db, now: Date, site: NewsletterSite): Pr
   return started;
 }
 
-interface PendingRecipient {
-  id: number;
-  email: string | null;
-  status: string | null;
-}
-
 /**
- * Hands up to one batch of a send's pending recipients to the outbox. The send's row is read FOR
- * SHARE, so a cancel waits for this batch (or this batch sees the cancel); the recipients are
- * claimed FOR UPDATE SKIP LOCKED, so two instances feed different people.
+ * Hands up to one batch of a send's pending recipients to the outbox, in one statement: each
+ * confirmed one gets its outbox row (the columns queueRenderedMessage writes: kind `newsletter`,
+ * the address, the recipient's id as `ref`, priority `bulk`) and is marked queued with its id; one
+ * who left or was erased since the send began gets no row and is skipped. One statement rather
+ * than a round trip per person: PGlite runs one transaction at a time, and the requests and the
+ * sender wait while a batch is written. The send's row is read FOR SHARE first, so a cancel waits
+ * for the batch (or the batch sees the cancel); recipients are claimed FOR UPDATE SKIP LOCKED, so
+ * two instances feed different people.
  */
 export async function feedBatch(db: Db, sendId: string, limit = FEED_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
@@ -107,49 +105,32 @@ export async function feedBatch(db: Db, sendId: string, limit = FEED_BATCH): Pro
       ),
     );
     if (!running) return 0;
-    const batch = rowsOf<PendingRecipient>(
+    const [{ fed }] = rowsOf<{ fed: number }>(
       await tx.execute(sql`
-        SELECT r.id, n.email, n.status FROM newsletter_recipients r
-        LEFT JOIN newsletters n ON n.id = r.subscriber_id
-        WHERE r.send_id = ${sendId} AND r.status = 'pending'
-        ORDER BY r.id LIMIT ${limit}
-        FOR UPDATE OF r SKIP LOCKED`),
+        WITH batch AS (
+          SELECT r.id, n.email, n.status AS subscriber_status
+          FROM newsletter_recipients r LEFT JOIN newsletters n ON n.id = r.subscriber_id
+          WHERE r.send_id = ${sendId} AND r.status = 'pending'
+          ORDER BY r.id LIMIT ${limit}
+          FOR UPDATE OF r SKIP LOCKED),
+        queued AS (
+          INSERT INTO outbox (kind, to_address, ref, priority)
+          SELECT ${NEWSLETTER_KIND}, email, id::text, 'bulk' FROM batch
+          WHERE subscriber_status = 'confirmed' AND email IS NOT NULL
+          ORDER BY id
+          RETURNING id, ref),
+        moved AS (
+          UPDATE newsletter_recipients r
+          SET status = CASE WHEN q.id IS NULL THEN 'skipped' ELSE 'queued' END, outbox_id = q.id
+          FROM batch b LEFT JOIN queued q ON q.ref = b.id::text
+          WHERE r.id = b.id
+          RETURNING r.status)
+        UPDATE newsletter_sends
+        SET skipped = skipped + (SELECT count(*) FROM moved WHERE status = 'skipped')
+        WHERE id = ${sendId}
+        RETURNING (SELECT count(*) FROM moved)::int AS fed`),
     );
-    if (batch.length === 0) return 0;
-    const queued: { recipient: number; outbox: number }[] = [];
-    const skipped: number[] = [];
-    for (const r of batch) {
-      // Left (or erased) since the send began: no outbox row at all.
-      if (r.status !== 'confirmed' || !r.email) skipped.push(Number(r.id));
-      else
-        queued.push({
-          recipient: Number(r.id),
-          outbox: await queueRenderedMessage(tx, {
-            kind: NEWSLETTER_KIND,
-            to: r.email,
-            ref: String(r.id),
-            priority: 'bulk',
-          }),
-        });
-    }
-    if (queued.length > 0)
-      await tx.execute(sql`
-        UPDATE newsletter_recipients r SET status = 'queued', outbox_id = v.outbox
-        FROM (VALUES ${sql.join(
-          queued.map((q) => sql`(${q.recipient}::bigint, ${q.outbox}::int)`),
-          sql`, `,
-        )}) AS v(recipient, outbox)
-        WHERE r.id = v.recipient`);
-    if (skipped.length > 0)
-      await tx.execute(sql`
-        WITH moved AS (
-          UPDATE newsletter_recipients SET status = 'skipped'
-          WHERE id IN (${sql.join(
-            skipped.map((id) => sql`${id}::bigint`),
-            sql`, `,
-          )}) RETURNING 1)
-        UPDATE newsletter_sends SET skipped = skipped + (SELECT count(*) FROM moved) WHERE id = ${sendId}`);
-    return batch.length;
+    return Number(fed);
   });
 }
 

@@ -105,6 +105,23 @@ describe('delivering a newsletter', () => {
     expect(await figures(body.id)).toMatchObject({ status: 'sent', sent: 2, skipped: 2, failed: 0 });
   });
 
+  it('skips a subscriber who leaves between the start and their batch, with no outbox row', async () => {
+    const post = await insertPost(ctx.db);
+    await insertSubscribers(ctx.database, 3);
+    const { body } = await send(post.slug);
+    await ctx.database.raw.query(
+      "UPDATE newsletters SET status = 'unsubscribed' WHERE email = 'sub1@example.org'",
+    );
+    await ctx.database.raw.query("DELETE FROM newsletters WHERE email = 'sub3@example.org'");
+    await runNewsletterJob(ctx.database);
+    expect((await ctx.database.raw.query('SELECT to_address FROM outbox')).rows).toEqual([
+      { to_address: 'sub2@example.org' },
+    ]);
+    await deliverAll(body.id);
+    expect(receivedBy()).toEqual(['sub2@example.org']);
+    expect(await figures(body.id)).toMatchObject({ status: 'sent', total: 3, sent: 1, skipped: 2 });
+  });
+
   it('sends nobody anything after a cancel, even those already queued', async () => {
     const post = await insertPost(ctx.db);
     await insertSubscribers(ctx.database, 6);
