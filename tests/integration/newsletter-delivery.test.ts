@@ -64,6 +64,11 @@ describe('delivering a newsletter', () => {
       skipped: 0,
     });
     expect((await figures(body.id)).finishedAt).toEqual(expect.any(String));
+    const late = await admin.agent
+      .post(`/api/admin/newsletters/${body.id}/cancel`)
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({});
+    expect(late.status).toBe(409);
 
     const mail = smtp.received.find((m) => m.envelope.to[0] === 'sub3@example.org')!;
     const token = await tokenOf('sub3@example.org');
@@ -113,6 +118,8 @@ describe('delivering a newsletter', () => {
       "UPDATE newsletters SET status = 'unsubscribed' WHERE email = 'sub1@example.org'",
     );
     await ctx.database.raw.query("DELETE FROM newsletters WHERE email = 'sub3@example.org'");
+    // The list was fixed when the send began: someone confirmed since is not on it.
+    await insertSubscribers(ctx.database, 1, 'confirmed', 'late');
     await runNewsletterJob(ctx.database);
     expect((await ctx.database.raw.query('SELECT to_address FROM outbox')).rows).toEqual([
       { to_address: 'sub2@example.org' },
