@@ -93,15 +93,15 @@ export async function startDueSends(db: Db, now: Date, site: NewsletterSite): Pr
  * the address, the recipient's id as `ref`, priority `bulk`) and is marked queued with its id; one
  * who left or was erased since the send began gets no row and is skipped. One statement rather
  * than a round trip per person: PGlite runs one transaction at a time, and the requests and the
- * sender wait while a batch is written. The send's row is read FOR SHARE first, so a cancel waits
- * for the batch (or the batch sees the cancel); recipients are claimed FOR UPDATE SKIP LOCKED, so
- * two instances feed different people.
+ * sender wait while a batch is written. The send's row is locked first, as cancelling and
+ * collecting lock it: a cancel waits for the batch (or the batch sees the cancel), and two instances
+ * take turns on one send rather than each holding a lock the other needs (a deadlock).
  */
 export async function feedBatch(db: Db, sendId: string, limit = FEED_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     const [running] = rowsOf<{ id: string }>(
       await tx.execute(
-        sql`SELECT id FROM newsletter_sends WHERE id = ${sendId} AND status = 'sending' FOR SHARE`,
+        sql`SELECT id FROM newsletter_sends WHERE id = ${sendId} AND status = 'sending' FOR UPDATE`,
       ),
     );
     if (!running) return 0;
@@ -150,19 +150,24 @@ export async function queuedCount(db: Db, sendId: string, cap = OUTBOX_WINDOW): 
  * A message held for want of a mail server counts as failed: it is never sent.
  */
 export async function collectOutcomes(db: Db, sendId: string): Promise<void> {
-  await db.execute(sql`
-    WITH moved AS (
-      UPDATE newsletter_recipients r
-      SET status = CASE o.status WHEN 'held' THEN 'failed' ELSE o.status END
-      FROM outbox o
-      WHERE r.send_id = ${sendId} AND r.status = 'queued' AND o.id = r.outbox_id
-        AND o.status IN ('sent', 'failed', 'skipped', 'held')
-      RETURNING r.status)
-    UPDATE newsletter_sends SET
-      sent = sent + (SELECT count(*) FROM moved WHERE status = 'sent'),
-      failed = failed + (SELECT count(*) FROM moved WHERE status = 'failed'),
-      skipped = skipped + (SELECT count(*) FROM moved WHERE status = 'skipped')
-    WHERE id = ${sendId}`);
+  await db.transaction(async (tx) => {
+    // The send's row first, as the feeder and cancel take it: two instances collecting at once
+    // take turns instead of each locking recipients the other waits for.
+    await tx.execute(sql`SELECT id FROM newsletter_sends WHERE id = ${sendId} FOR UPDATE`);
+    await tx.execute(sql`
+      WITH moved AS (
+        UPDATE newsletter_recipients r
+        SET status = CASE o.status WHEN 'held' THEN 'failed' ELSE o.status END
+        FROM outbox o
+        WHERE r.send_id = ${sendId} AND r.status = 'queued' AND o.id = r.outbox_id
+          AND o.status IN ('sent', 'failed', 'skipped', 'held')
+        RETURNING r.status)
+      UPDATE newsletter_sends SET
+        sent = sent + (SELECT count(*) FROM moved WHERE status = 'sent'),
+        failed = failed + (SELECT count(*) FROM moved WHERE status = 'failed'),
+        skipped = skipped + (SELECT count(*) FROM moved WHERE status = 'skipped')
+      WHERE id = ${sendId}`);
+  });
 }
 
 /** A running send with nobody left pending or queued is over: `failed` when nothing got through. */
