@@ -5,6 +5,7 @@ import type { Post } from '../../shared/schema';
 import { escapeHtml } from '../../shared/escape';
 import type { Db } from '../db/client';
 import { renderEmail } from '../mail';
+import { unsubscribeHeaders } from '../mail/subscriber-links';
 import { responsiveImages } from '../services/media-public';
 import type { NewsletterSite } from '../services/newsletter-delivery';
 import { emailBody } from './email-body';
@@ -103,17 +104,16 @@ export async function renderNewsletter(
   return { subject: subjectOf(post.title), html, text, marker };
 }
 
-/** One recipient's copy: their unsubscribe link where the marker stands, and the headers for it. */
-export function personalize(stored: StoredNewsletter, siteUrl: string, unsubscribeToken: string) {
-  const unsubscribeUrl = `${siteUrl}/unsubscribe/${encodeURIComponent(unsubscribeToken)}`;
-  const link = `${siteUrl}/unsubscribe/${stored.marker}`;
+/**
+ * One recipient's copy: their unsubscribe link (section 11's, server/mail/subscriber-links.ts)
+ * where the marker stands, and the RFC 8058 headers for it.
+ */
+export function personalize(stored: StoredNewsletter, siteUrl: string, unsubscribeLink: string) {
+  const placeholder = `${siteUrl}/unsubscribe/${stored.marker}`;
   return {
     subject: stored.subject,
-    html: stored.html.split(link).join(unsubscribeUrl),
-    text: stored.text.split(link).join(unsubscribeUrl),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    html: stored.html.split(placeholder).join(unsubscribeLink),
+    text: stored.text.split(placeholder).join(unsubscribeLink),
+    headers: unsubscribeHeaders(unsubscribeLink),
   };
 }

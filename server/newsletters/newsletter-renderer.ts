@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registerMailRenderer, type RenderedMessage } from '../mail';
+import { unsubscribeUrl } from '../mail/subscriber-links';
 import { NEWSLETTER_KIND } from '../services/newsletter-delivery';
 import { personalize, type StoredNewsletter } from './newsletter-message';
 
@@ -16,6 +17,7 @@ interface RecipientState {
   send_id: string;
   send_status: string;
   recipient_status: string;
+  subscriber_id: string | null;
   subscriber_status: string | null;
   unsubscribe_token: string | null;
 }
@@ -43,16 +45,22 @@ export async function renderNewsletterMessage(
   const [state] = rowsOf<RecipientState>(
     await db.execute(sql`
       SELECT r.send_id, s.status AS send_status, r.status AS recipient_status,
-        n.status AS subscriber_status, n.unsubscribe_token
+        n.id AS subscriber_id, n.status AS subscriber_status, n.unsubscribe_token
       FROM newsletter_recipients r
       JOIN newsletter_sends s ON s.id = r.send_id
       LEFT JOIN newsletters n ON n.id = r.subscriber_id
       WHERE r.id = ${ref}::bigint`),
   );
   if (!state || state.send_status !== 'sending' || state.recipient_status !== 'queued') return null;
-  if (state.subscriber_status !== 'confirmed' || !state.unsubscribe_token) return null;
+  if (state.subscriber_status !== 'confirmed' || !state.subscriber_id || !state.unsubscribe_token)
+    return null;
   const newsletter = await storedNewsletter(db, state.send_id);
-  return newsletter ? personalize(newsletter, siteUrl, state.unsubscribe_token) : null;
+  if (!newsletter) return null;
+  const link = unsubscribeUrl(siteUrl, {
+    id: state.subscriber_id,
+    unsubscribeToken: state.unsubscribe_token,
+  });
+  return personalize(newsletter, siteUrl, link);
 }
 
 registerMailRenderer(NEWSLETTER_KIND, (ctx, ref) => renderNewsletterMessage(ctx.db, ctx.config.siteUrl, ref));

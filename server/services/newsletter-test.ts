@@ -9,7 +9,8 @@ import type { NewsletterSite } from './newsletter-delivery';
 // "Send test to me" (CONTRACT section 12): the post exactly as subscribers will get it, to the
 // signed-in admin only. Its unsubscribe link carries no subscriber's token.
 
-const TEST_TOKEN = 'test-message';
+// A test's unsubscribe link names no subscriber: the page it opens says the link is invalid.
+const testUnsubscribeLink = (siteUrl: string) => `${siteUrl}/unsubscribe/test-message`;
 
 /**
  * The admin's own e-mail address, or null. Read as a field of the whole row, so this works whether
@@ -36,7 +37,7 @@ export async function sendTestNewsletter(db: Db, slug: string, username: string,
     await queueMessage(tx, {
       kind: 'newsletter-test',
       to,
-      ...personalize(stored, site.siteUrl, TEST_TOKEN),
+      ...personalize(stored, site.siteUrl, testUnsubscribeLink(site.siteUrl)),
     });
     return { to };
   });

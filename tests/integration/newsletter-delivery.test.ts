@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueMessage } from '../../server/mail';
 import { useSignedInAdmin } from '../helpers/admin-agent';
@@ -26,11 +27,14 @@ beforeEach(() => {
 const send = (slug: string) =>
   admin.agent.post(`/api/admin/posts/${slug}/newsletter`).set('X-CSRF-Token', admin.csrfToken).send({});
 const figures = async (id: string) => (await admin.agent.get(`/api/admin/newsletters/${id}`)).body;
-const tokenOf = async (email: string) =>
-  String(
-    (await ctx.database.raw.query('SELECT unsubscribe_token FROM newsletters WHERE email = $1', [email]))
-      .rows[0].unsubscribe_token,
+/** A subscriber's unsubscribe token as their links carry it: `<id>.<secret>`. */
+const tokenOf = async (email: string) => {
+  const { rows } = await ctx.database.raw.query(
+    'SELECT id, unsubscribe_token FROM newsletters WHERE email = $1',
+    [email],
   );
+  return `${String(rows[0].id)}.${String(rows[0].unsubscribe_token)}`;
+};
 
 /** Runs the newsletter job and the sender in turn until the send is over (or `rounds` pass). */
 async function deliverAll(id: string, rounds = 10) {
@@ -81,6 +85,16 @@ describe('delivering a newsletter', () => {
       .split('\r\n');
     expect(headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // The mail program's one-click POST to that link unsubscribes this reader, and no one else.
+    const oneClick = await request(ctx.app)
+      .post(new URL(unsubscribe).pathname)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(oneClick.status, oneClick.text).toBe(200);
+    const { rows } = await ctx.database.raw.query(
+      "SELECT email FROM newsletters WHERE status = 'unsubscribed'",
+    );
+    expect(rows).toEqual([{ email: 'sub3@example.org' }]);
     for (const part of [mail.parsed.html as string, mail.parsed.text!]) {
       expect(part).toContain(unsubscribe);
       expect(part).toContain(`http://localhost:5000/updates/${post.slug}`);
