@@ -105,4 +105,5 @@ export const ADMIN_SCREENS = [
   '/admin/settings',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/newsletters',
 ] as const;
