@@ -43,6 +43,8 @@ export interface AdminPost extends PostSummary {
   category: string;
   /** Grows with each change; a PATCH naming an older one is a 409 (CONTRACT section 8). */
   version: number;
+  /** Its newsletter (CONTRACT section 12), null when it has never been sent. */
+  newsletter: NewsletterSummary | null;
 }
 
 export interface NameCount {
@@ -207,4 +209,38 @@ export interface PostConflict {
 /** POST /api/admin/posts/:slug/preview-link */
 export interface PreviewLink {
   url: string;
+}
+
+export type NewsletterStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed';
+
+/** GET /api/admin/newsletters(/:id) (CONTRACT section 12). */
+export interface NewsletterView {
+  id: string;
+  postSlug: string;
+  subject: string;
+  status: NewsletterStatus;
+  total: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** An admin post's `newsletter`: its newest send, or null. */
+export interface NewsletterSummary {
+  id: string;
+  status: NewsletterStatus;
+  total: number;
+  sent: number;
+}
+
+/** POST /api/admin/posts/:slug/newsletter: `{to}` for a test, `{id, recipients}` for a send. */
+export interface NewsletterTestSent {
+  to: string;
+}
+export interface NewsletterStarted {
+  id: string;
+  recipients: number;
 }

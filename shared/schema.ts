@@ -36,6 +36,8 @@ export * from './schema-media';
 export * from './schema-mail';
 // Password-reset requests (CONTRACT section 11).
 export * from './schema-admin-mail';
+// Newsletters sent from posts and their recipients (CONTRACT section 12).
+export * from './schema-newsletter-sends';
 
 export const posts = pgTable(
   'posts',

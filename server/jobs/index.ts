@@ -2,8 +2,9 @@
 import { outboxSender } from '../mail/sender';
 import type { BackgroundJob } from './job';
 import { staffAlerts } from './staff-alerts';
+import { newsletterJob } from './newsletter-job';
 
 export type { BackgroundJob, JobDeps } from './job';
 export { startJobRunner, type JobRunner } from './runner';
 
-export const backgroundJobs: BackgroundJob[] = [outboxSender, staffAlerts];
+export const backgroundJobs: BackgroundJob[] = [outboxSender, staffAlerts, newsletterJob];

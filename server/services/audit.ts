@@ -23,7 +23,10 @@ export type AuditAction =
   | 'admin.enable'
   | 'supporter.erase'
   | 'admin.account-update'
-  | 'admin.password-reset';
+  | 'admin.password-reset'
+  | 'newsletter.send'
+  | 'newsletter.schedule'
+  | 'newsletter.cancel';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

@@ -7,6 +7,7 @@ import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../markdown';
 import { recordAudit, type AuditAction } from './audit';
+import { cancelScheduledFor } from './newsletter-sends';
 import { contentChanged, findRevision, recordRevision, type RevisionReason } from './post-revisions';
 
 // Every write to posts goes through this module, so anything that must follow a change (an audit
@@ -173,6 +174,8 @@ export async function updatePost(
       })
       .where(eq(posts.id, current.id))
       .returning();
+    // Unpublishing first cancels a newsletter waiting for the post to go live (CONTRACT section 12).
+    if (current.status === 'published' && status === 'draft') await cancelScheduledFor(tx, current.id);
     const reason = revisionReason(current, row, autosave);
     if (reason) await recordRevision(tx, row, reason, actor);
     // Autosaves every few seconds would bury the trail: one entry per run of them, as revisions keep.
@@ -221,6 +224,9 @@ function changeAction(before: PostStatus, after: PostStatus): AuditAction {
 /** Deletes a post for good; false when the slug names none. */
 export async function deletePost(db: Db, slug: string, actor: string): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
+    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).for('update');
+    // A newsletter waiting for this post to go live would wait forever.
+    if (post) await cancelScheduledFor(tx, post.id);
     const [row] = await tx.delete(posts).where(eq(posts.slug, slug)).returning({ title: posts.title });
     if (row)
       await recordAudit(tx, { actor, action: 'post.delete', target: slug, details: { title: row.title } });

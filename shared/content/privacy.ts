@@ -35,6 +35,13 @@ export const privacyNotice = {
       ],
     },
     {
+      heading: 'Our e-mails',
+      paragraphs: [
+        'Newsletters go only to addresses that confirmed their subscription, and each one has an unsubscribe link that works with one click.',
+        'Our e-mails carry no tracking pixels and no rewritten links: we do not record whether you open a message or which links you follow. Every link goes straight to its page.',
+      ],
+    },
+    {
       heading: 'Why we use it',
       items: [
         'To organize volunteers and reach you about the shifts and tasks you offered to do.',

@@ -88,6 +88,8 @@ async function setPgliteTimeZone(database: Database, timeZone: string | undefine
 const TABLES = [
   'media_files',
   'media',
+  'newsletter_recipients',
+  'newsletter_sends',
   'post_revisions',
   'posts',
   'volunteers',

@@ -45,6 +45,7 @@ describe('POST /api/admin/posts', () => {
       updatedAt: expect.any(String),
       author: 'campaign-admin',
       version: 1,
+      newsletter: null,
     });
     expect(await auditActions()).toEqual([
       { actor: 'campaign-admin', action: 'post.create', target: 'town-hall-on-bargaining-rights' },

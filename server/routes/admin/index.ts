@@ -14,6 +14,7 @@ import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
 import { passwordResetRouter } from './password-reset';
+import { newslettersRouter } from './newsletters';
 import { peopleRouter } from './people';
 import { postsRouter } from './posts';
 import { statsRouter } from './stats';
@@ -46,6 +47,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(peopleRouter(deps));
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
+  router.use(newslettersRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
   router.use(accountRouter(deps, createReauth(deps)));
   router.use(emailRouter(deps));

@@ -3,6 +3,7 @@ import { currentAdmin } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { findRevision, listRevisions } from '../../services/post-revisions';
+import { withNewsletters } from '../../services/newsletter-sends';
 import { findPost, restoreRevision } from '../../services/posts-admin';
 import { createPreviewUrl, previewSigner } from '../../services/preview-links';
 
@@ -41,7 +42,7 @@ export function postRevisionsRouter({ database: { db }, sessionSecret, config }:
     await postId(req.params.slug);
     const post = await restoreRevision(db, req.params.slug, id, currentAdmin(req).username);
     if (!post) throw revisionNotFound();
-    res.json(post);
+    res.json((await withNewsletters(db, [post]))[0]);
   });
 
   router.post('/posts/:slug/preview-link', async (req, res) => {

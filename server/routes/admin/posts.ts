@@ -13,6 +13,7 @@ import {
   type PostChanges,
   type UpdateOutcome,
 } from '../../services/posts-admin';
+import { withNewsletters } from '../../services/newsletter-sends';
 import { postRevisionsRouter } from './post-revisions';
 
 const postNotFound = () => notFound('Post not found');
@@ -43,19 +44,20 @@ export function postsRouter(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/posts', async (_req, res) => {
-    res.json(await listAllPosts(db));
+    res.json(await withNewsletters(db, await listAllPosts(db)));
   });
 
   router.get('/posts/:slug', async (req, res) => {
     const post = await findPost(db, req.params.slug);
     if (!post) throw postNotFound();
-    res.json(post);
+    res.json((await withNewsletters(db, [post]))[0]);
   });
 
   router.post('/posts', async (req, res) => {
     const input = parse(postInputSchema, req.body);
     // The author is whoever is signed in, whatever the body says.
-    res.status(201).json(await createPost(db, input, currentAdmin(req).username));
+    const post = await createPost(db, input, currentAdmin(req).username);
+    res.status(201).json((await withNewsletters(db, [post]))[0]);
   });
 
   router.patch('/posts/:slug', async (req, res) => {
@@ -65,8 +67,9 @@ export function postsRouter(deps: AppDeps): Router {
       autosave,
     });
     if (!outcome) throw postNotFound();
-    if ('refused' in outcome) res.status(409).json(refusal(outcome));
-    else res.json(outcome.post);
+    const [post] = await withNewsletters(db, [outcome.post]);
+    if ('refused' in outcome) res.status(409).json(refusal({ ...outcome, post }));
+    else res.json(post);
   });
 
   router.delete('/posts/:slug', async (req, res) => {

@@ -106,4 +106,5 @@ export const ADMIN_SCREENS = [
   '/admin/outbox',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/newsletters',
 ] as const;

@@ -14,6 +14,7 @@ import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
 import AdminOutboxPage from './outbox';
 import AdminResetPasswordPage from './reset-password';
+import AdminNewslettersPage from './newsletters';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
 import AdminVolunteersPage from './volunteers';
@@ -40,6 +41,7 @@ function SignedInArea() {
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
           <Route path="/admin/media" component={AdminMediaPage} />
           <Route path="/admin/outbox" component={AdminOutboxPage} />
+          <Route path="/admin/newsletters" component={AdminNewslettersPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>

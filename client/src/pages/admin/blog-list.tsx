@@ -10,9 +10,14 @@ export default function AdminBlogListPage() {
         title="Blog Posts"
         description="Write campaign updates, publish them, or take them down."
         actions={
-          <Link href="/admin/blog/new" className={buttonClass('primary', 'sm')}>
-            New Post
-          </Link>
+          <>
+            <Link href="/admin/newsletters" className={buttonClass('outline', 'sm')}>
+              Newsletters
+            </Link>
+            <Link href="/admin/blog/new" className={buttonClass('primary', 'sm')}>
+              New Post
+            </Link>
+          </>
         }
       />
       <PostList />

@@ -23,6 +23,9 @@ const ACTIONS: Record<string, string> = {
   'supporter.erase': "Erased a supporter's data",
   'admin.account-update': 'Changed e-mail settings',
   'admin.password-reset': 'Reset password by e-mail',
+  'newsletter.send': 'Sent post as newsletter',
+  'newsletter.schedule': 'Scheduled post as newsletter',
+  'newsletter.cancel': 'Cancelled newsletter',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;

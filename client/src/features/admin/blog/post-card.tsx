@@ -5,6 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
+import { NewsletterStatus } from '../newsletters/newsletter-status';
+import { SendNewsletterButton } from '../newsletters/send-newsletter-button';
 
 interface PostCardProps {
   post: AdminPost;
@@ -49,6 +51,7 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
               ))}
             </ul>
           )}
+          {post.newsletter && <NewsletterStatus summary={post.newsletter} />}
           <div className="mt-2 flex flex-wrap gap-2">
             <Link
               href={`/admin/blog/edit/${encodeURIComponent(post.slug)}`}
@@ -74,6 +77,7 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
                 View<span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
+            {published && <SendNewsletterButton post={post} size="sm" variant="outline" />}
             <Button size="sm" variant="destructive" onClick={() => onDelete(post)}>
               Delete
             </Button>

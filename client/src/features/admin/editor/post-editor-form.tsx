@@ -1,6 +1,7 @@
 import type { AdminPost } from '@shared/api-types';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FeaturedImageField } from '../media/featured-image-field';
+import { PostNewsletterPanel } from '../newsletters/post-newsletter-panel';
 import { BackupBanner } from './backup-banner';
 import { ConflictDialog } from './conflict-dialog';
 import { ContentField } from './content-field';
@@ -84,6 +85,7 @@ export function PostEditorForm({ post: initialPost, onCreated }: PostEditorFormP
       {post && (
         <div className="grid gap-4">
           <PreviewLinkButton slug={post.slug} />
+          <PostNewsletterPanel post={post} />
           <RevisionsPanel post={post} onRestored={editor.load} />
         </div>
       )}

@@ -1,0 +1,155 @@
+// The newsletter bench (issue 23, CONTRACT section 12): 10,000 confirmed subscribers sent one post
+// through a local SMTP server at no rate limit, on PGlite and, with NEWSLETTER_BENCH_DATABASE_URL
+// (or DATABASE_URL), on PostgreSQL. Prints the time from Send to the last message, the server's
+// peak RSS growth meanwhile, and GET /api/posts p99 during the send against its idle p99.
+// Goals: under 60 s, under 50 MB, within 2x. Run: npx tsx bench/newsletter/run.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, type BenchServer } from '../server';
+import { BENCH_NEWSLETTER_ADMIN, NEWSLETTER_SLUG, seedNewsletter, SUBSCRIBERS } from './seed';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const LOAD_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const log = (line: string) => console.log(line);
+
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+async function signIn(url: string) {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(BENCH_NEWSLETTER_ADMIN),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const csrf = decodeURIComponent(cookies.find((c) => c.startsWith('csrf-token='))!.split('=')[1]);
+  return { cookie: cookies.join('; '), csrf };
+}
+
+/** GET /api/posts at 10 connections for a few seconds: p99 in ms. */
+async function postsP99(url: string) {
+  const result = await autocannon({ url: `${url}/api/posts`, connections: 10, duration: LOAD_SECONDS });
+  return { p99: result.latency.p99, p50: result.latency.p50, rps: Math.round(result.requests.average) };
+}
+
+async function watchSend(server: BenchServer, sink: SmtpSink) {
+  const admin = await signIn(server.url);
+  const idle = await postsP99(server.url);
+  const before = rssKb(server.pid);
+  let peak = before;
+  const poll = setInterval(() => (peak = Math.max(peak, rssKb(server.pid))), 50);
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/admin/posts/${NEWSLETTER_SLUG}/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: admin.cookie, 'X-CSRF-Token': admin.csrf },
+    body: '{}',
+  });
+  if (res.status !== 202) throw new Error(`send answered ${res.status}: ${await res.text()}`);
+  const { id, recipients } = (await res.json()) as { id: string; recipients: number };
+  const accepted = (performance.now() - started) / 1000;
+  const busy = await postsP99(server.url);
+  const sentDuringLoad = sink.received();
+  let status = '';
+  let figures = '';
+  while (status !== 'sent' && status !== 'failed' && status !== 'cancelled') {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const n = (await (
+      await fetch(`${server.url}/api/admin/newsletters/${id}`, { headers: { cookie: admin.cookie } })
+    ).json()) as { status: string; sent: number; failed: number; skipped: number };
+    status = n.status;
+    figures = `sent ${n.sent}, failed ${n.failed}, skipped ${n.skipped}`;
+    if (performance.now() - started > 600_000) throw new Error(`still ${status} after 10 minutes`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(poll);
+  return {
+    recipients,
+    accepted,
+    seconds,
+    status,
+    figures,
+    received: sink.received(),
+    sentDuringLoad,
+    before,
+    peak,
+    idle,
+    busy,
+  };
+}
+
+async function benchOne(kind: 'PostgreSQL' | 'PGlite', databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-newsletter-'));
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-newsletter-client-'));
+  // The bench measures the API and the sender: a one-file client spares a Vite build.
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><title>Bench</title></html>',
+  );
+  try {
+    log(`\n== ${kind}: seeding ${SUBSCRIBERS.toLocaleString('en-US')} confirmed subscribers...`);
+    await seedNewsletter({ databaseUrl, dataDir });
+    const smtp = await startSmtpSink();
+    const live = await startServer({
+      buildDir: clientDir,
+      dataDir,
+      databaseUrl,
+      env: { MAIL_RATE_PER_SECOND: '0', LOG_LEVEL: 'warn', SMTP_URL: smtp.url },
+    });
+    try {
+      log(`load average before the send (1/5/15 min): ${loadAverage()}`);
+      const r = await watchSend(live, smtp);
+      log(`recipients ${r.recipients}; POST answered 202 in ${r.accepted.toFixed(2)} s`);
+      log(
+        `send finished (${r.status}: ${r.figures}; the SMTP server received ${r.received}) in ${r.seconds.toFixed(1)} s (goal < 60 s)`,
+      );
+      log(
+        `server RSS ${(r.before / 1024).toFixed(0)} MB before, peak growth ${((r.peak - r.before) / 1024).toFixed(1)} MB (goal < 50 MB)`,
+      );
+      log(
+        `GET /api/posts p99: idle ${r.idle.p99} ms (p50 ${r.idle.p50}, ${r.idle.rps} req/s); during the send ${r.busy.p99} ms (p50 ${r.busy.p50}, ${r.busy.rps} req/s, ${r.sentDuringLoad} messages sent meanwhile); ratio ${(r.busy.p99 / Math.max(r.idle.p99, 1)).toFixed(2)} (goal <= 2)`,
+      );
+      log(`load average after: ${loadAverage()}`);
+    } finally {
+      await live.stop();
+      await smtp.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  log(`Newsletter bench, ${os.cpus().length} cores shared with the load generator and the SMTP server.`);
+  const url = process.env.NEWSLETTER_BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (url) {
+    // A throw-away database beside the one named, so a real one is never filled with fake people.
+    const name = `bench_newsletter_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      await benchOne('PostgreSQL', target.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  if (process.env.NEWSLETTER_BENCH_SKIP_PGLITE !== '1') await benchOne('PGlite');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

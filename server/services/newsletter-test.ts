@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { posts } from '../../shared/schema';
+import type { Db } from '../db/client';
+import { HttpError, notFound } from '../http/errors';
+import { queueMessage } from '../mail';
+import { personalize, renderNewsletter } from '../newsletters/newsletter-message';
+import type { NewsletterSite } from './newsletter-delivery';
+
+// "Send test to me" (CONTRACT section 12): the post exactly as subscribers will get it, to the
+// signed-in admin only. Its unsubscribe link carries no subscriber's token.
+
+// A test's unsubscribe link names no subscriber: the page it opens says the link is invalid.
+const testUnsubscribeLink = (siteUrl: string) => `${siteUrl}/unsubscribe/test-message`;
+
+/**
+ * The admin's own e-mail address, or null. Read as a field of the whole row, so this works whether
+ * or not the `email` column (CONTRACT section 11's account settings) is there yet.
+ */
+export async function adminEmail(db: Db, username: string): Promise<string | null> {
+  const result = (await db.execute(
+    sql`SELECT to_jsonb(a) ->> 'email' AS email FROM admin_users a WHERE username = ${username}`,
+  )) as unknown as { rows: { email: string | null }[] };
+  return result.rows[0]?.email || null;
+}
+
+export async function sendTestNewsletter(db: Db, slug: string, username: string, site: NewsletterSite) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.slug, slug)).limit(1);
+    if (!post) throw notFound('Post not found');
+    const to = await adminEmail(tx, username);
+    if (!to)
+      throw new HttpError(
+        400,
+        'Your account has no e-mail address: add one in Settings to send yourself a test.',
+      );
+    const stored = await renderNewsletter(tx, post, site);
+    await queueMessage(tx, {
+      kind: 'newsletter-test',
+      to,
+      ...personalize(stored, site.siteUrl, testUnsubscribeLink(site.siteUrl)),
+    });
+    return { to };
+  });
+}
