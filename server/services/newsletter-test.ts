@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { posts } from '../../shared/schema';
+import { eq } from 'drizzle-orm';
+import { adminUsers, posts } from '../../shared/schema';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { queueMessage } from '../mail';
@@ -12,15 +12,14 @@ import type { NewsletterSite } from './newsletter-delivery';
 // A test's unsubscribe link names no subscriber: the page it opens says the link is invalid.
 const testUnsubscribeLink = (siteUrl: string) => `${siteUrl}/unsubscribe/test-message`;
 
-/**
- * The admin's own e-mail address, or null. Read as a field of the whole row, so this works whether
- * or not the `email` column (CONTRACT section 11's account settings) is there yet.
- */
+/** The admin's own e-mail address (CONTRACT section 11's account setting), or null. */
 export async function adminEmail(db: Db, username: string): Promise<string | null> {
-  const result = (await db.execute(
-    sql`SELECT to_jsonb(a) ->> 'email' AS email FROM admin_users a WHERE username = ${username}`,
-  )) as unknown as { rows: { email: string | null }[] };
-  return result.rows[0]?.email || null;
+  const [admin] = await db
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.username, username))
+    .limit(1);
+  return admin?.email ?? null;
 }
 
 export async function sendTestNewsletter(db: Db, slug: string, username: string, site: NewsletterSite) {

@@ -21,12 +21,8 @@ export async function insertSubscribers(
   );
 }
 
-/**
- * Gives the admin an e-mail address. The column is CONTRACT section 11's account setting (branch
- * i22admin); until that branch is merged the test adds it, which is a no-op once it is there.
- */
+/** Gives the admin an e-mail address (CONTRACT section 11's account setting). */
 export async function setAdminEmail(database: Database, username: string, email: string | null) {
-  await database.raw.query('ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS email text');
   await database.raw.query('UPDATE admin_users SET email = $1 WHERE username = $2', [email, username]);
 }
 
