@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxSender } from '../../server/mail/sender';
 import { messageIdOf } from '../../server/mail/delivery';
-import { queueMessage } from '../../server/mail';
+import { queueMessage, queueRenderedMessage, registerMailRenderer } from '../../server/mail';
 import { mailPace, newsletters } from '../../shared/schema';
 import { allOutbox, jobDeps, outboxRow, runSender, TEST_TIMEOUTS } from '../helpers/mail-jobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
@@ -171,7 +171,56 @@ describe('the sender (CONTRACT section 11)', () => {
   });
 });
 
+// A message built when it is sent: its body exists only on its way out (a reset link, a newsletter).
+registerMailRenderer('test-rendered', async (_renderCtx, ref) => {
+  if (ref === 'gone') return null;
+  return { subject: `Rendered ${ref}`, text: `Secret link https://site.example/reset/${ref}` };
+});
+
+describe('messages built when they are sent', () => {
+  it('are built by their renderer at sending time; the subject is kept, the body never', async () => {
+    const id = await queueRenderedMessage(ctx.db, { kind: 'test-rendered', to: 'r@example.org', ref: 'abc' });
+    await runSender(ctx, smtp.url);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.parsed.subject).toBe('Rendered abc');
+    expect(mail.parsed.text).toContain('https://site.example/reset/abc');
+    expect(await outboxRow(ctx, id)).toMatchObject({
+      status: 'sent',
+      subject: 'Rendered abc',
+      text: null,
+      html: null,
+    });
+  });
+
+  it('are skipped, not sent, when the renderer says they no longer apply', async () => {
+    const id = await queueRenderedMessage(ctx.db, {
+      kind: 'test-rendered',
+      to: 'r@example.org',
+      ref: 'gone',
+    });
+    await runSender(ctx, smtp.url);
+    expect(smtp.attempts).toEqual([]);
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'skipped' });
+  });
+});
+
 describe('without SMTP_URL', () => {
+  it('npm run dev prints a held message subject and links, never its body', async () => {
+    await queueRenderedMessage(ctx.db, { kind: 'test-rendered', to: 'dev@example.org', ref: 'xyz' });
+    const printed: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      await runSender(ctx, undefined, { config: { env: 'development' } });
+    } finally {
+      console.log = original;
+    }
+    expect(printed.join('\n')).toContain('"Rendered xyz"');
+    expect(printed.join('\n')).toContain('https://site.example/reset/xyz');
+    expect(printed.join('\n')).not.toContain('Secret link');
+    expect((await allOutbox(ctx))[0]).toMatchObject({ status: 'held', subject: 'Rendered xyz', text: null });
+  });
+
   it('keeps every message as held and never sends it later, even once a server is configured', async () => {
     const id = await queue('held@example.org');
     await runSender(ctx, undefined);
