@@ -5,7 +5,7 @@ import { RouteEffects } from '@/components/route-effects';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { lazyPage } from '@/lib/lazy-page';
 import { lazyWithQuery } from '@/lib/lazy-with-query';
-import { PAGE_PATHS } from '@shared/site-content/pages';
+import { PAGE_PATHS } from '@shared/site-content/page-paths';
 import HomePage from '@/pages/home';
 
 // A full screen while a page's chunk arrives: the footer stays below the fold, so the page taking
