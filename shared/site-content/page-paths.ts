@@ -55,4 +55,3 @@ export const TEAM_PAGES = [
   { key: 'evp', page: 'aboutEvp' },
   { key: 'treasurer', page: 'aboutTreasurer' },
 ] as const;
-
