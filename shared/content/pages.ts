@@ -139,3 +139,15 @@ export const notFoundMeta: PageMeta = {
 
 /** Every public route with its metadata, for the server's head tags and the sitemap. */
 export const publicRoutes: PageMeta[] = Object.values(pages);
+
+/** The pages behind the links in a subscriber's inbox (CONTRACT section 11): never indexed. */
+export const newsletterLinkPages = {
+  confirm: {
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want campaign updates from Jordan Ellis by e-mail.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop getting campaign updates from Jordan Ellis by e-mail.',
+  },
+} as const;
