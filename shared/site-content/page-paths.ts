@@ -19,7 +19,9 @@ export const PAGE_KEY_LIST = [
   'privacy',
   'accessibility',
 ] as const;
-type Key = (typeof PAGE_KEY_LIST)[number];
+/** A page with a public route; `emails` (the automatic e-mails' words) has none. */
+export type PublicPageKey = (typeof PAGE_KEY_LIST)[number];
+type Key = PublicPageKey;
 
 /**
  * Each editable page's public path (CONTRACT section 13: every public route not generated from
@@ -48,6 +50,10 @@ export const pageKeyOfPath = (path: string): Key | undefined =>
   PAGE_KEY_LIST.find((key) => PAGE_PATHS[key] === path);
 
 export const isPageKey = (key: string): key is Key => (PAGE_KEY_LIST as readonly string[]).includes(key);
+
+/** A page's public path; null for a page no route shows (`emails`). */
+export const pagePath = (key: string): string | null =>
+  (PAGE_KEY_LIST as readonly string[]).includes(key) ? PAGE_PATHS[key as Key] : null;
 
 /** The three biography pages, in the team's order, with the person key each presents. */
 export const TEAM_PAGES = [

@@ -3,7 +3,10 @@ import { pageHeadSchema } from './page-parts';
 import { PAGE_KEYS, pageContentSchemas, type PageContent, type PageKey } from './page-schemas';
 
 export { PAGE_KEYS, pageContentSchemas, type PageContent, type PageKey };
-export { PAGE_PATHS, TEAM_PAGES, isPageKey, pageKeyOfPath } from './page-paths';
+export { PAGE_PATHS, TEAM_PAGES, pageKeyOfPath, pagePath, type PublicPageKey } from './page-paths';
+
+/** Any page staff edit, `emails` included. */
+export const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as string[]).includes(key);
 export { pageHeadSchema, type PageHeadTexts } from './page-parts';
 
 /** PUT /api/admin/pages/:key for one page: its version, head texts and content. */
@@ -21,7 +24,8 @@ export function pageSaveSchema<K extends PageKey>(key: K) {
 /** GET|PUT /api/admin/pages/:key answer. */
 export interface AdminPage<K extends PageKey = PageKey> {
   key: K;
-  path: string;
+  /** null for `emails`, which no public route shows. */
+  path: string | null;
   version: number;
   head: { title: string; description: string };
   content: PageContent<K>;

@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo';
-import { PAGE_PATHS } from '@shared/site-content/page-paths';
+import { PAGE_PATHS, type PublicPageKey } from '@shared/site-content/page-paths';
 import type { PublicPage } from '@shared/site-content/public-data';
 import {
   DEFAULT_SOCIAL_IMAGE,
@@ -12,7 +12,7 @@ import {
  * An editable page's head tags: its stored title and description, as the server's crawler HTML has
  * them, with the route's own path, keywords and share image.
  */
-export function PageSeo({ page }: { page: Pick<PublicPage, 'key' | 'head'> }) {
+export function PageSeo({ page }: { page: Pick<PublicPage<PublicPageKey>, 'key' | 'head'> }) {
   return (
     <Seo
       title={page.head.title}
