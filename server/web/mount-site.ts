@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { newsletterLinkPagesRouter } from '../routes/newsletter-links';
 import { previewPages } from '../routes/preview';
@@ -27,7 +28,7 @@ export function mountSite(
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
   // So do the pages behind a subscriber's links, which hold their secret in the path.
-  app.use(newsletterLinkPagesRouter(template));
+  app.use(newsletterLinkPagesRouter(template, publicReads(deps)));
   // Uploaded PDFs take the place of the build's own files at the same URLs.
   app.use(documentFiles(deps));
   if (files) app.use(files);
