@@ -1,15 +1,20 @@
 import { campaign } from '../../shared/content/campaign';
-import { emailsContent, fillTemplate as fill } from '../../shared/content/emails';
+import { emailsContent, fillTemplate as fill, type EmailsContent } from '../../shared/content/emails';
 import { unsubscribeHeaders } from './subscriber-links';
 import { renderEmail } from './layout';
 import type { OutgoingMessage } from './queue';
 
-// The messages supporters get (CONTRACT section 11), built from the content module's words. Their
+// The messages supporters get (CONTRACT section 11), built from the words of the editable page
+// `emails` (CONTRACT section 13: callers pass the stored texts, server/services/email-texts.ts; the
+// content module's first words are the default). Their
 // own text (names, subjects, messages) goes into the body only, where the layout escapes it.
 
-const texts = emailsContent;
-
-export function newsletterConfirmMessage(siteUrl: string, to: string, confirmUrl: string): OutgoingMessage {
+export function newsletterConfirmMessage(
+  siteUrl: string,
+  to: string,
+  confirmUrl: string,
+  texts: EmailsContent = emailsContent,
+): OutgoingMessage {
   const t = texts.newsletterConfirm;
   return {
     kind: 'newsletter-confirm',
@@ -34,6 +39,7 @@ export function newsletterWelcomeMessage(
   siteUrl: string,
   to: string,
   unsubscribeUrl: string,
+  texts: EmailsContent = emailsContent,
 ): OutgoingMessage {
   const t = texts.newsletterWelcome;
   return {
@@ -51,7 +57,12 @@ export function newsletterWelcomeMessage(
   };
 }
 
-export function volunteerWelcomeMessage(siteUrl: string, to: string, firstName: string): OutgoingMessage {
+export function volunteerWelcomeMessage(
+  siteUrl: string,
+  to: string,
+  firstName: string,
+  texts: EmailsContent = emailsContent,
+): OutgoingMessage {
   const t = texts.volunteerWelcome;
   const values = { firstName, siteUrl, contactEmail: campaign.contactEmail };
   return {
@@ -81,6 +92,7 @@ export function contactReceiptMessage(
   siteUrl: string,
   to: string,
   input: ContactReceiptInput,
+  texts: EmailsContent = emailsContent,
 ): OutgoingMessage {
   const t = texts.contactReceipt;
   const values = { firstName: input.firstName, subject: input.subject, contactEmail: campaign.contactEmail };
@@ -101,7 +113,12 @@ export function contactReceiptMessage(
   };
 }
 
-export function storyApprovedMessage(siteUrl: string, to: string, name: string): OutgoingMessage {
+export function storyApprovedMessage(
+  siteUrl: string,
+  to: string,
+  name: string,
+  texts: EmailsContent = emailsContent,
+): OutgoingMessage {
   const t = texts.storyApproved;
   return {
     kind: 'story-approved',

@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { unsubscribe } from '../services/newsletter-subscriptions';
 import { injectHead } from '../web/head-tags';
+import type { PublicReads } from '../cache/public-reads';
+import { injectSiteData } from '../web/site-data-block';
 import type { TemplateSource } from '../web/html-page';
 
 // The pages a subscriber's links open, and RFC 8058's one-click unsubscribe POST to the same URL.
@@ -21,14 +23,19 @@ function privateAnswer(res: Response): Response {
  * GET /newsletter/confirm/:token and /unsubscribe/:token: the SPA's page with its button. A GET
  * changes nothing (mail scanners open links); mounted before the page handler, which keeps pages.
  */
-export function newsletterLinkPagesRouter(template: TemplateSource): Router {
+export function newsletterLinkPagesRouter(
+  template: TemplateSource,
+  reads?: Pick<PublicReads, 'siteData'>,
+): Router {
   const router = Router();
   const page = (texts: { title: string; description: string }) => async (req: Request, res: Response) => {
-    const html = injectHead(await template(req), {
+    const withHead = injectHead(await template(req), {
       title: fullTitle(texts.title),
       description: texts.description,
       robots: 'noindex',
     });
+    // The header and footer's settings travel with the page, as on every public page.
+    const html = reads ? injectSiteData(withHead, { site: await reads.siteData() }) : withHead;
     privateAnswer(res).status(200).type('html').send(html);
   };
   router.get('/newsletter/confirm/:token', page(newsletterLinkPages.confirm));

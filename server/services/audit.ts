@@ -26,7 +26,15 @@ export type AuditAction =
   | 'admin.password-reset'
   | 'newsletter.send'
   | 'newsletter.schedule'
-  | 'newsletter.cancel';
+  | 'newsletter.cancel'
+  | 'site.update'
+  | 'page.update'
+  | 'page.restore'
+  | 'video.create'
+  | 'video.update'
+  | 'video.delete'
+  | 'video.reorder'
+  | 'document.upload';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

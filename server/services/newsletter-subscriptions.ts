@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { queueMessage } from '../mail';
 import { newsletterConfirmMessage, newsletterWelcomeMessage } from '../mail/messages';
+import { emailTexts } from './email-texts';
 import { confirmUrl, parseSubscriberToken, unsubscribeUrl } from '../mail/subscriber-links';
 
 // The newsletter's double opt-in and unsubscribe (CONTRACT section 11). A subscriber is pending
@@ -42,7 +43,10 @@ export async function subscribeNewsletter(db: Db, email: string, siteUrl: string
       .update(newsletters)
       .set({ status: 'pending', confirmToken: secret, confirmSentAt: now })
       .where(eq(newsletters.id, row.id));
-    await queueMessage(tx, newsletterConfirmMessage(siteUrl, email, confirmUrl(siteUrl, row.id, secret)));
+    await queueMessage(
+      tx,
+      newsletterConfirmMessage(siteUrl, email, confirmUrl(siteUrl, row.id, secret), await emailTexts(tx)),
+    );
     return { created: inserted.length > 0 };
   });
 }
@@ -76,7 +80,10 @@ export async function confirmSubscription(db: Db, token: string, siteUrl: string
       .update(newsletters)
       .set({ status: 'confirmed', confirmedAt: now })
       .where(eq(newsletters.id, row.id));
-    await queueMessage(tx, newsletterWelcomeMessage(siteUrl, row.email, unsubscribeUrl(siteUrl, row)));
+    await queueMessage(
+      tx,
+      newsletterWelcomeMessage(siteUrl, row.email, unsubscribeUrl(siteUrl, row), await emailTexts(tx)),
+    );
     return { status: 'confirmed' as const };
   });
 }

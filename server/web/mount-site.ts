@@ -1,8 +1,10 @@
 import type { Express, RequestHandler } from 'express';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { newsletterLinkPagesRouter } from '../routes/newsletter-links';
 import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
+import { documentFiles } from './document-files';
 import { htmlPages, type TemplateSource } from './html-page';
 import type { PageModules } from './page-modules';
 
@@ -26,7 +28,9 @@ export function mountSite(
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
   // So do the pages behind a subscriber's links, which hold their secret in the path.
-  app.use(newsletterLinkPagesRouter(template));
+  app.use(newsletterLinkPagesRouter(template, publicReads(deps)));
+  // Uploaded PDFs take the place of the build's own files at the same URLs.
+  app.use(documentFiles(deps));
   if (files) app.use(files);
   app.use(htmlPages(deps, template, pageModules));
 }

@@ -1,0 +1,26 @@
+import { Seo } from '@/components/seo';
+import { PAGE_PATHS, type PublicPageKey } from '@shared/site-content/page-paths';
+import type { PublicPage } from '@shared/site-content/public-data';
+import {
+  DEFAULT_SOCIAL_IMAGE,
+  DEFAULT_SOCIAL_IMAGE_ALT,
+  PAGE_KEYWORDS,
+  routeKeywords,
+} from '@shared/content/route-meta';
+
+/**
+ * An editable page's head tags: its stored title and description, as the server's crawler HTML has
+ * them, with the route's own path, keywords and share image.
+ */
+export function PageSeo({ page }: { page: Pick<PublicPage<PublicPageKey>, 'key' | 'head'> }) {
+  return (
+    <Seo
+      title={page.head.title}
+      description={page.head.description}
+      path={PAGE_PATHS[page.key]}
+      keywords={routeKeywords(PAGE_KEYWORDS[page.key])}
+      image={DEFAULT_SOCIAL_IMAGE}
+      imageAlt={DEFAULT_SOCIAL_IMAGE_ALT}
+    />
+  );
+}
