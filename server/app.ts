@@ -12,6 +12,7 @@ import { publicMediaRouter } from './routes/media';
 import { previewApiRouter } from './routes/preview';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
+import { publicSiteRouter } from './routes/public-site';
 import { apiCachePolicy } from './web/cache-policy';
 import { keptPages } from './web/html-page';
 import { answerKeptPagesFirst, type App } from './web/kept-pages';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   // The public reads first: the busiest routes pass the fewest layers. Their paths cannot match an
   // admin or health path, so the order changes nothing else.
   app.use('/api', publicPostsRouter(deps));
+  app.use('/api', publicSiteRouter(deps));
   app.use('/api', publicFormsRouter(deps));
   app.use('/api', healthRouter(deps));
   app.use('/api', previewApiRouter(deps));

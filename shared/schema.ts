@@ -31,6 +31,8 @@ export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 // Uploaded images and their files, in a module of their own; exported here so that drizzle-kit and
 // every importer see one schema.
 export * from './schema-media';
+// The site's editable words (CONTRACT section 13).
+export * from './schema-site';
 
 export const posts = pgTable(
   'posts',

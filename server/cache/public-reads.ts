@@ -12,7 +12,12 @@ import {
   type PostHead,
   type PublicPostSummary,
 } from '../services/posts-public';
+import type { PageHeadTexts, PageKey } from '../../shared/site-content/pages';
+import type { PublicPage, SiteData } from '../../shared/site-content/public-data';
+import type { SiteVideo } from '../../shared/site-content/videos';
+import { pageHeadTexts, publicPage, siteData } from '../services/site-public';
 import { listApprovedEndorsements, listApprovedTestimonials } from '../services/submissions';
+import { listVideos } from '../services/videos';
 import { jsonAnswer, type JsonAnswer } from './json-answer';
 import { PublicCache } from './public-cache';
 
@@ -60,6 +65,13 @@ export interface PublicReads {
   postHead(slug: string): Promise<PostHead | undefined>;
   /** Live posts for the sitemap (all) and the feed (the newest `limit`). */
   feedPosts(limit?: number): Promise<PublicPostSummary[]>;
+  /** The settings and team every page shows (CONTRACT section 13). */
+  siteData(): Promise<SiteData>;
+  /** An editable page's stored texts, markdown rendered. */
+  page(key: PageKey): Promise<PublicPage>;
+  /** A page's head title and description, for crawler head tags. */
+  pageHead(key: PageKey): Promise<PageHeadTexts>;
+  videos(): Promise<SiteVideo[]>;
 }
 
 /** The public reads of the app built from `deps`: every router and page of one app shares them. */
@@ -86,5 +98,9 @@ function createReads({ database: { db }, config }: Pick<AppDeps, 'database' | 'c
     approvedTestimonials: () => json('testimonials/approved', () => listApprovedTestimonials(db)),
     postHead: (slug) => cache.get(`head/${slug}`, () => findPublishedPostHead(db, slug)),
     feedPosts: (limit) => cache.get(`feed/${limit ?? 'all'}`, () => listLiveForFeeds(db, limit)),
+    siteData: () => cache.get('site', () => siteData(db)),
+    page: (key) => cache.get(`page/${key}`, () => publicPage(db, key)),
+    pageHead: (key) => cache.get(`page-head/${key}`, () => pageHeadTexts(db, key)),
+    videos: () => cache.get('videos', () => listVideos(db)),
   };
 }

@@ -21,7 +21,15 @@ export type AuditAction =
   | 'admin.password-change'
   | 'admin.disable'
   | 'admin.enable'
-  | 'supporter.erase';
+  | 'supporter.erase'
+  | 'site.update'
+  | 'page.update'
+  | 'page.restore'
+  | 'video.create'
+  | 'video.update'
+  | 'video.delete'
+  | 'video.reorder'
+  | 'document.upload';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

@@ -7,6 +7,7 @@ import type { PublicCache } from '../cache/public-cache';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { injectHead } from './head-tags';
+import { injectSiteData, siteDataFor } from './site-data-block';
 import { ADMIN_PATH, resolvePage } from './page-head';
 import type { PageModules } from './page-modules';
 
@@ -66,12 +67,12 @@ export function htmlPages(
     return newest ? reads.postHead(newest.slug) : undefined;
   };
   const render = async (req: Request): Promise<PageAnswer> => {
-    const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost);
+    const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost, reads.pageHead);
     const head = { ...page.head, preloadModules: pageModules?.(req.path, page.status) };
-    const html = injectHead(
-      ADMIN_PATH.test(req.path) ? withoutAppShell(await template(req)) : await template(req),
-      head,
-    );
+    const admin = ADMIN_PATH.test(req.path);
+    const withHead = injectHead(admin ? withoutAppShell(await template(req)) : await template(req), head);
+    // The page's stored texts travel with its HTML: no second request before it can paint.
+    const html = admin ? withHead : injectSiteData(withHead, await siteDataFor(reads, req.path, page.status));
     return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };
   };
 

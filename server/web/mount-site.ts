@@ -2,6 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
+import { documentFiles } from './document-files';
 import { htmlPages, type TemplateSource } from './html-page';
 import type { PageModules } from './page-modules';
 
@@ -24,6 +25,8 @@ export function mountSite(
   app.use(crawlerRoutes(deps, contentDate));
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
+  // Uploaded PDFs take the place of the build's own files at the same URLs.
+  app.use(documentFiles(deps));
   if (files) app.use(files);
   app.use(htmlPages(deps, template, pageModules));
 }

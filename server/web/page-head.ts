@@ -10,6 +10,7 @@ import type { ResponsiveImageData } from '../../shared/api-types';
 import { UPDATES_PAGE_SIZE } from '../../shared/constants';
 import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { socialImageUrl } from '../../shared/media-urls';
+import { pageKeyOfPath, type PageHeadTexts, type PageKey } from '../../shared/site-content/pages';
 import { countsUrl, postListUrl, postUrl } from '../../shared/public-api-urls';
 import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
@@ -122,6 +123,9 @@ export const POST_PATH = /^\/updates\/([^/]+)$/;
 /** The admin area: one client-side app behind one HTML page. */
 export const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
+/** An editable page's stored head title and description (CONTRACT section 13). */
+export type PageHeadLookup = (key: PageKey) => Promise<PageHeadTexts>;
+
 /** Finds a live post's head fields by slug (server/cache/public-reads.ts answers it from memory). */
 export type PostHeadLookup = (slug: string) => Promise<PostHead | undefined>;
 /** The head fields of the newest live post, the first of the /updates list; undefined when none. */
@@ -129,15 +133,20 @@ export type NewestPostLookup = () => Promise<PostHead | undefined>;
 
 /**
  * Which page a path is, with its status: known routes 200, anything else 404. Without
- * `findNewestPost`, /updates goes without the preload of its Featured image.
+ * `findNewestPost`, /updates goes without the preload of its Featured image; without
+ * `findPageHead`, editable pages carry the first content's head texts (shared/content/pages.ts).
  */
 export async function resolvePage(
   findPostHead: PostHeadLookup,
   siteUrl: string,
   path: string,
   findNewestPost?: NewestPostLookup,
+  findPageHead?: PageHeadLookup,
 ): Promise<ResolvedPage> {
-  const meta = routes.get(path);
+  const known = routes.get(path);
+  const key = known && pageKeyOfPath(known.path);
+  // An editable page's title and description are the stored ones, which staff may have changed.
+  const meta = known && key && findPageHead ? { ...known, ...(await findPageHead(key)) } : known;
   if (meta?.path === '/updates')
     return { status: 200, head: await updatesHead(siteUrl, meta, findNewestPost) };
   if (meta) return { status: 200, head: headFromMeta(siteUrl, meta) };

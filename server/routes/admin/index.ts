@@ -11,10 +11,13 @@ import { erasureRouter } from './erasure';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
+import { pagesRouter } from './pages';
 import { peopleRouter } from './people';
 import { postsRouter } from './posts';
+import { documentUploadRouter, siteRouter } from './site';
 import { statsRouter } from './stats';
 import { usersRouter } from './users';
+import { videosRouter } from './videos';
 
 /**
  * /api/admin. The order is CONTRACT section 2's: signed-out is 401 whatever the method, then a
@@ -33,8 +36,9 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(loginRouter(deps, csrf));
 
   router.use(createRequireAdmin(deps), csrf.refuseCrossSite, csrf.requireToken);
-  // The one multipart route, before the JSON parser that would answer its body 415.
+  // The multipart routes, before the JSON parser that would answer its body 415.
   router.use(mediaUploadRouter(deps));
+  router.use(documentUploadRouter(deps));
   router.use(jsonBody);
   router.use(authRouter(deps, csrf));
   router.use(statsRouter(deps));
@@ -46,5 +50,8 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(auditRouter(deps));
   router.use(erasureRouter(deps, createReauth(deps)));
   router.use(mediaRouter(deps));
+  router.use(siteRouter(deps));
+  router.use(pagesRouter(deps));
+  router.use(videosRouter(deps));
   return router;
 }

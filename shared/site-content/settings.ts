@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailAddress, httpsUrl, text } from './fields';
+
+// The campaign's settings (CONTRACT section 13): links, addresses and the announcement bar, shown on
+// every page. GET and PATCH /api/admin/site answer the whole of it.
+
+const announcementSchema = z.object({
+  enabled: z.boolean({ error: 'Must be true or false' }),
+  text: text(),
+  url: z.union([z.literal(''), httpsUrl()], { error: 'Must be an https:// URL' }),
+});
+
+export const siteSettingsSchema = z.object({
+  donateUrl: httpsUrl(),
+  contactEmail: emailAddress(),
+  mediaEmail: emailAddress(),
+  complianceEmail: emailAddress(),
+  social: z.object({ facebook: httpsUrl(), x: httpsUrl(), linkedin: httpsUrl() }),
+  videoChannelUrl: httpsUrl(),
+  paidForBy: text(),
+  announcement: announcementSchema,
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** PATCH /api/admin/site: any of the settings; `social` and `announcement` may be given in part. */
+export const siteSettingsPatchSchema = siteSettingsSchema
+  .extend({
+    social: siteSettingsSchema.shape.social.partial(),
+    announcement: announcementSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;
