@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PAGE_KEYS, pageContentSchemas } from '../../shared/site-content/pages';
+import { seedPageContent } from '../../shared/site-content/seed-pages';
+import { siteSettingsSchema } from '../../shared/site-content/settings';
 import { describeSchema, humanize } from '../../client/src/features/admin/schema-form/describe-schema';
 import type { ListNode } from '../../client/src/features/admin/schema-form/form-nodes';
 import {
@@ -166,5 +169,41 @@ describe('the values of a generated form', () => {
       'experience',
     ]);
     expect(fieldId('content', ['paragraphs', 1])).toBe('content-paragraphs-1');
+  });
+});
+
+describe('the forms of the site content schemas', () => {
+  it.each(PAGE_KEYS)(
+    '%s: its stored texts go through the form and back unchanged, and fit its schema',
+    (key) => {
+      const node = describeSchema(pageContentSchemas[key]);
+      const seeded = seedPageContent[key];
+      const payload = toPayload(node, withDefaults(node, seeded));
+      expect(payload).toEqual(seeded);
+      expect(pageContentSchemas[key].safeParse(payload).success).toBe(true);
+    },
+  );
+
+  it('draws a biography as markdown, its facts as a list of groups and the portrait as a library picture', () => {
+    const node = describeSchema(pageContentSchemas.aboutPresident);
+    const at = (key: string) => node.fields.find((f) => f.key === key)!.node;
+    expect(at('biography')).toMatchObject({ kind: 'text', format: 'markdown' });
+    expect(at('lead')).toMatchObject({ kind: 'text', format: 'multiline', maxLength: 600 });
+    expect(at('facts')).toMatchObject({ kind: 'list', minItems: 1, item: { kind: 'group' } });
+    const person = at('person');
+    expect(person.kind === 'group' && person.fields.find((f) => f.key === 'photo')!.node.kind).toBe('media');
+  });
+
+  it('draws the settings: addresses as email inputs, links as url inputs, the announcement link too', () => {
+    const node = describeSchema(siteSettingsSchema);
+    const at = (key: string) => node.fields.find((f) => f.key === key)!.node;
+    expect(at('contactEmail')).toMatchObject({ kind: 'text', inputType: 'email' });
+    expect(at('donateUrl')).toMatchObject({ kind: 'text', inputType: 'url' });
+    const announcement = at('announcement');
+    expect(announcement.kind === 'group' && announcement.fields.map((f) => f.node.kind)).toEqual([
+      'boolean',
+      'text',
+      'text',
+    ]);
   });
 });

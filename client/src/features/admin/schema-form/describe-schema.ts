@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { FormNode, GroupNode, TextFormat } from './form-nodes';
 
 // Walks a zod 4 schema into form nodes. Labels and kinds come from the schema itself: `.meta()`
-// (`title` or `label`, `description`, `markdown: true` or `format: 'markdown'`, `multiline: true`,
-// `itemLabel`) where the schema says them, else the key's words and the schema's own checks.
+// (`fieldKind` as shared/site-content/fields.ts sets it: text, markdown, url, email, media; also
+// `title` or `label`, `description`, `markdown: true`, `multiline: true`, `itemLabel`) where the
+// schema says them, else the key's words and the schema's own checks.
 
 /** A text allowed to run past this many characters gets a textarea rather than one line. */
 export const MULTILINE_FROM_LENGTH = 300;
@@ -50,7 +51,8 @@ interface Context {
 }
 
 function textFormat(meta: Meta, maxLength: number | undefined): TextFormat {
-  if (meta.markdown === true || meta.format === 'markdown') return 'markdown';
+  if (meta.fieldKind === 'markdown' || meta.markdown === true || meta.format === 'markdown')
+    return 'markdown';
   if (meta.multiline === true || (maxLength ?? 0) > MULTILINE_FROM_LENGTH) return 'multiline';
   return 'plain';
 }
@@ -99,7 +101,12 @@ function walk(schema: AnySchema, ctx: Context): FormNode {
         ...base,
         kind: 'text',
         format: textFormat(meta, maxLength),
-        inputType: text.format === 'email' ? 'email' : text.format === 'url' || https ? 'url' : 'text',
+        inputType:
+          meta.fieldKind === 'email' || text.format === 'email'
+            ? 'email'
+            : meta.fieldKind === 'url' || text.format === 'url' || https
+              ? 'url'
+              : 'text',
         ...(text.minLength !== null ? { minLength: text.minLength } : {}),
         ...(maxLength !== undefined ? { maxLength } : {}),
       };
@@ -123,9 +130,14 @@ function walk(schema: AnySchema, ctx: Context): FormNode {
     case 'literal':
       return { ...base, kind: 'fixed', value: def.values?.[0] };
     case 'union': {
-      const literals = (def.options ?? []).map(defOf);
+      const options = def.options ?? [];
+      const literals = options.map(defOf);
       if (literals.every((d) => d.type === 'literal'))
         return { ...base, kind: 'choice', options: literals.map((d) => d.values?.[0] as string | number) };
+      // `'' | an https URL`: one real kind that may also be left empty, edited as that kind.
+      const others = options.filter((o) => defOf(o).type !== 'literal');
+      if (others.length === 1 && literals.some((d) => d.type === 'literal' && d.values?.[0] === ''))
+        return walk(others[0], { ...ctx, meta });
       return { ...base, kind: 'fixed' };
     }
     case 'array': {
@@ -140,6 +152,7 @@ function walk(schema: AnySchema, ctx: Context): FormNode {
       };
     }
     case 'object':
+      if (meta.fieldKind === 'media') return { ...base, kind: 'media' };
       return {
         ...base,
         kind: 'group',

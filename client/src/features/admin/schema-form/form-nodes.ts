@@ -51,10 +51,16 @@ export interface GroupNode extends NodeBase {
   fields: { key: string; node: FormNode }[];
 }
 
+/** A picture from the media library with its alt text: the value is `{ url, alt }`, url '' for none. */
+export interface MediaNode extends NodeBase {
+  kind: 'media';
+}
+
 /** A value the form keeps as it is (a literal, or a shape no control is made for). */
 export interface FixedNode extends NodeBase {
   kind: 'fixed';
   value?: unknown;
 }
 
-export type FormNode = TextNode | NumberNode | BooleanNode | ChoiceNode | ListNode | GroupNode | FixedNode;
+export type FormNode =
+  TextNode | NumberNode | BooleanNode | ChoiceNode | ListNode | GroupNode | MediaNode | FixedNode;

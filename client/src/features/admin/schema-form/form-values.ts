@@ -21,6 +21,8 @@ export function emptyValue(node: FormNode): unknown {
       return Array.from({ length: node.minItems ?? 0 }, () => emptyValue(node.item));
     case 'group':
       return Object.fromEntries(node.fields.map(({ key, node: field }) => [key, emptyValue(field)]));
+    case 'media':
+      return { url: '', alt: '' };
     case 'fixed':
       return node.value;
   }

@@ -3,6 +3,7 @@ import { MarkdownEditor } from '../editor/markdown-editor';
 import type { FormNode, GroupNode, TextNode } from './form-nodes';
 import { fieldId, getIn, type Path } from './form-values';
 import { ListField } from './list-field';
+import { MediaPictureField } from './media-picture-field';
 import { useSchemaForm } from './schema-form-context';
 
 interface SchemaFieldProps {
@@ -131,6 +132,8 @@ export function SchemaField({ node, path, label }: SchemaFieldProps) {
           </Select>
         </Field>
       );
+    case 'media':
+      return <MediaPictureField node={node} path={path} label={label} />;
     case 'fixed':
       return null;
   }
