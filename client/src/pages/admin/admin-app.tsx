@@ -11,6 +11,8 @@ import AdminEndorsementsPage from './endorsements';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
+import AdminPageEditorPage from './page-editor';
+import AdminPagesPage from './pages';
 import AdminSettingsPage from './settings';
 import AdminTestimonialsPage from './testimonials';
 import AdminVolunteersPage from './volunteers';
@@ -36,6 +38,8 @@ function SignedInArea() {
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
           <Route path="/admin/media" component={AdminMediaPage} />
+          <Route path="/admin/pages" component={AdminPagesPage} />
+          <Route path="/admin/pages/:key" component={AdminPageEditorPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>
