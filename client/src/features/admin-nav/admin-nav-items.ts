@@ -30,7 +30,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { group: 'Content', label: 'Media Library', href: '/admin/media' },
   { group: 'Campaign', label: 'Newsletters', href: '/admin/newsletters', planned: true },
   { group: 'Campaign', label: 'Events', href: '/admin/events', planned: true },
-  { group: 'Settings', label: 'Site', href: '/admin/site', planned: true },
+  { group: 'Settings', label: 'Site', href: '/admin/site' },
   { group: 'Settings', label: 'Outbox', href: '/admin/outbox', planned: true },
   { group: 'Settings', label: 'Admin Settings', href: '/admin/settings' },
   { group: 'Settings', label: 'Audit Trail', href: '/admin/audit' },

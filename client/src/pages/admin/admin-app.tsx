@@ -14,6 +14,7 @@ import AdminNewsletterPage from './newsletter';
 import AdminPageEditorPage from './page-editor';
 import AdminPagesPage from './pages';
 import AdminSettingsPage from './settings';
+import AdminSitePage from './site';
 import AdminTestimonialsPage from './testimonials';
 import AdminVolunteersPage from './volunteers';
 
@@ -40,6 +41,7 @@ function SignedInArea() {
           <Route path="/admin/media" component={AdminMediaPage} />
           <Route path="/admin/pages" component={AdminPagesPage} />
           <Route path="/admin/pages/:key" component={AdminPageEditorPage} />
+          <Route path="/admin/site" component={AdminSitePage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>

@@ -172,3 +172,20 @@ export function describeSchema(schema: AnySchema, label = ''): GroupNode {
   if (node.kind !== 'group') throw new Error('A generated form needs an object schema.');
   return node;
 }
+
+/**
+ * The same form with some fields renamed, by dotted path ("announcement.enabled"): for a screen
+ * whose schema names its fields for code rather than for people.
+ */
+export function relabel<N extends FormNode>(node: N, labels: Record<string, string>, path = ''): N {
+  const own = labels[path];
+  const renamed = own ? { ...node, label: own } : node;
+  if (renamed.kind !== 'group') return renamed;
+  return {
+    ...renamed,
+    fields: renamed.fields.map((f) => ({
+      key: f.key,
+      node: relabel(f.node, labels, path ? `${path}.${f.key}` : f.key),
+    })),
+  };
+}
