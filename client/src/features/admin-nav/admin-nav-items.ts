@@ -26,7 +26,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { group: 'Supporters', label: 'Newsletter Subscribers', href: '/admin/newsletter' },
   { group: 'Content', label: 'Blog Posts', href: '/admin/blog' },
   { group: 'Content', label: 'Pages', href: '/admin/pages' },
-  { group: 'Content', label: 'Videos', href: '/admin/videos', planned: true },
+  { group: 'Content', label: 'Videos', href: '/admin/videos' },
   { group: 'Content', label: 'Media Library', href: '/admin/media' },
   { group: 'Campaign', label: 'Newsletters', href: '/admin/newsletters', planned: true },
   { group: 'Campaign', label: 'Events', href: '/admin/events', planned: true },

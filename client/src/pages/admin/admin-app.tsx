@@ -16,6 +16,7 @@ import AdminPagesPage from './pages';
 import AdminSettingsPage from './settings';
 import AdminSitePage from './site';
 import AdminTestimonialsPage from './testimonials';
+import AdminVideosPage from './videos';
 import AdminVolunteersPage from './volunteers';
 
 // The whole admin area is this one lazily loaded module (App.tsx): its pages are imported
@@ -42,6 +43,7 @@ function SignedInArea() {
           <Route path="/admin/pages" component={AdminPagesPage} />
           <Route path="/admin/pages/:key" component={AdminPageEditorPage} />
           <Route path="/admin/site" component={AdminSitePage} />
+          <Route path="/admin/videos" component={AdminVideosPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>
