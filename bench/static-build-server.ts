@@ -5,6 +5,20 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { teamOf, toPublicPage } from '../server/services/site-public';
+import { injectSiteData } from '../server/web/site-data-block';
+import { pageKeyOfPath } from '../shared/site-content/pages';
+import { seedPageContent, seedPageHead } from '../shared/site-content/seed-pages';
+import { seedSettings, seedVideos } from '../shared/site-content/seed-site';
+
+/** A page's first HTML as the server writes it: the first content's texts in their JSON block. */
+function withSeedTexts(index: string, pathname: string): string {
+  const key = pageKeyOfPath(pathname);
+  const site = { settings: seedSettings, team: teamOf((page) => seedPageContent[page].person) };
+  const page = key && toPublicPage(key, seedPageHead(key), seedPageContent[key]);
+  const videos = seedVideos.map((video, i) => ({ id: i + 1, ...video }));
+  return injectSiteData(index, { site, ...(page && { page }), videos });
+}
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -23,7 +37,7 @@ export interface StaticBuildServer {
 
 export async function serveBuild(buildDir: string): Promise<StaticBuildServer> {
   const root = path.resolve(buildDir);
-  const index = fs.readFileSync(path.join(root, 'index.html'));
+  const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (pathname.startsWith('/api/')) {
@@ -37,7 +51,9 @@ export async function serveBuild(buildDir: string): Promise<StaticBuildServer> {
       fs.createReadStream(file).pipe(res);
       return;
     }
-    res.writeHead(ext ? 404 : 200, { 'Content-Type': 'text/html' }).end(ext ? 'Not found' : index);
+    res
+      .writeHead(ext ? 404 : 200, { 'Content-Type': 'text/html' })
+      .end(ext ? 'Not found' : withSeedTexts(index, pathname));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

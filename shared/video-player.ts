@@ -5,3 +5,7 @@
  */
 export const VIDEO_PLAYER_ALLOW =
   'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+
+/** The privacy-enhanced player of a YouTube video, started at once (the visitor pressed Play). */
+export const youtubeEmbedUrl = (id: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;

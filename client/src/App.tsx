@@ -5,7 +5,7 @@ import { RouteEffects } from '@/components/route-effects';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { lazyPage } from '@/lib/lazy-page';
 import { lazyWithQuery } from '@/lib/lazy-with-query';
-import { team } from '@shared/content/campaign';
+import { PAGE_PATHS } from '@shared/site-content/pages';
 import HomePage from '@/pages/home';
 
 // A full screen while a page's chunk arrives: the footer stays below the fold, so the page taking
@@ -44,8 +44,6 @@ const LazyToaster = lazy(() =>
   import('@/components/ui/lazy-toaster').then((m) => ({ default: m.LazyToaster })),
 );
 
-const [president, evp, treasurer] = team;
-
 function PublicSite() {
   return (
     <SiteLayout>
@@ -53,9 +51,9 @@ function PublicSite() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/about" component={AboutPage} />
-          <Route path={president.path} component={AboutPresidentPage} />
-          <Route path={evp.path} component={AboutEvpPage} />
-          <Route path={treasurer.path} component={AboutTreasurerPage} />
+          <Route path={PAGE_PATHS.aboutPresident} component={AboutPresidentPage} />
+          <Route path={PAGE_PATHS.aboutEvp} component={AboutEvpPage} />
+          <Route path={PAGE_PATHS.aboutTreasurer} component={AboutTreasurerPage} />
           <Route path="/vision" component={VisionPage} />
           <Route path="/endorsements" component={EndorsementsPage} />
           <Route path="/get-involved" component={GetInvolvedPage} />

@@ -3,7 +3,9 @@ import { fullTitle, notFoundMeta } from '../../shared/content/pages';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { findPreviewPost, previewSigner, type PreviewPost } from '../services/preview-links';
+import { publicReads } from '../cache/public-reads';
 import { injectHead } from '../web/head-tags';
+import { injectSiteData } from '../web/site-data-block';
 import type { TemplateSource } from '../web/html-page';
 
 // A draft preview is shown to whoever holds its link, and to no one else: no search engine may
@@ -44,13 +46,17 @@ export function previewApiRouter(deps: AppDeps): Router {
  */
 export function previewPages(deps: AppDeps, template: TemplateSource): Router {
   const lookup = previewLookup(deps);
+  const reads = publicReads(deps);
   const router = Router();
   router.get('/preview/:token', async (req, res) => {
     const post = await lookup(req.params.token);
     const head = post
       ? { title: fullTitle(`Preview: ${post.title}`), description: post.excerpt || post.title }
       : { title: fullTitle(notFoundMeta.title), description: notFoundMeta.description };
-    const html = injectHead(await template(req), { ...head, robots: 'noindex' });
+    // The header and footer's settings travel with the page, as on every public page.
+    const html = injectSiteData(injectHead(await template(req), { ...head, robots: 'noindex' }), {
+      site: await reads.siteData(),
+    });
     privateAnswer(res)
       .status(post ? 200 : 404)
       .type('html')

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { siteDocuments } from '../../shared/schema';
+import { DOCUMENT_URLS } from '../../shared/site-content/public-data';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
 
@@ -8,10 +9,7 @@ import { recordAudit } from './audit';
 // record 0005) so every instance serves the new file at once. Until one is uploaded, the build's
 // own file (client/public/) answers its URL.
 
-export const DOCUMENT_SLOTS = {
-  letter: '/letter-to-delegates.pdf',
-  materials: '/campaign-materials.pdf',
-} as const;
+export const DOCUMENT_SLOTS = DOCUMENT_URLS;
 export type DocumentSlot = keyof typeof DOCUMENT_SLOTS;
 
 export const isDocumentSlot = (slot: string): slot is DocumentSlot => Object.hasOwn(DOCUMENT_SLOTS, slot);

@@ -48,9 +48,16 @@ async function storedPage(db: Db, key: PageKey) {
   };
 }
 
+/** A page's public form: its markdown fields rendered and sanitized. */
+export const toPublicPage = (key: PageKey, head: PageHeadTexts, content: unknown): PublicPage => ({
+  key,
+  head,
+  content: rendered(pageContentSchemas[key], content) as PageContent,
+});
+
 export async function publicPage(db: Db, key: PageKey): Promise<PublicPage> {
   const { head, content } = await storedPage(db, key);
-  return { key, head, content: rendered(pageContentSchemas[key], content) as PageContent };
+  return toPublicPage(key, head, content);
 }
 
 /** A page's head texts alone, for crawler head tags. */
@@ -58,13 +65,15 @@ export async function pageHeadTexts(db: Db, key: PageKey): Promise<PageHeadTexts
   return (await storedPage(db, key)).head;
 }
 
+/** The team as the three biography pages present them. */
+export const teamOf = (
+  person: (page: (typeof TEAM_PAGES)[number]['page']) => PageContent<'aboutPresident'>['person'],
+) => TEAM_PAGES.map(({ key, page }): TeamMember => ({ key, page, path: PAGE_PATHS[page], ...person(page) }));
+
 async function team(db: Db): Promise<TeamMember[]> {
-  const members = await Promise.all(
-    TEAM_PAGES.map(async ({ key, page }) => {
-      const { content } = await storedPage(db, page);
-      const { person } = content as PageContent<'aboutPresident'>;
-      return { key, page, path: PAGE_PATHS[page], ...person } as TeamMember;
-    }),
+  const people = await Promise.all(TEAM_PAGES.map(async ({ page }) => (await storedPage(db, page)).content));
+  const members = teamOf(
+    (page) => (people[TEAM_PAGES.findIndex((t) => t.page === page)] as PageContent<'aboutPresident'>).person,
   );
   const ids = members.map((m) => mediaIdFromUrl(m.photo.url)).filter((id): id is string => Boolean(id));
   const images = await responsiveImages(db, ids);

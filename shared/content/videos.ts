@@ -22,5 +22,4 @@ export const leadershipVideo: Video = {
   duration: '12:36',
 };
 
-export const youtubeEmbedUrl = (id: string) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+export { youtubeEmbedUrl } from '../video-player';

@@ -35,8 +35,7 @@ const SCRIPT_URL = /(?:java|vb)script\s*:|data\s*:\s*text\/html/i;
 const EVENT_HANDLER = /<[^>]*\son[a-z]+\s*=/i;
 
 /** Browsers skip control characters and spaces inside a URL's scheme (`java\tscript:`). */
-const withoutControls = (value: string) =>
-  [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
+const withoutControls = (value: string) => [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
 
 /** A markdown text (paragraphs, links, lists): 1..20,000 characters, no script. */
 export const markdown = () =>

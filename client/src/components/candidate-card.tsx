@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
 import { Portrait } from '@/components/portrait';
-import type { Person } from '@shared/content/campaign';
+import type { TeamMember } from '@shared/site-content/public-data';
 
 /** One member of the slate: portrait, name, office, summary and a link to the biography. */
-export function CandidateCard({ person, headingLevel = 3 }: { person: Person; headingLevel?: 2 | 3 }) {
+export function CandidateCard({ person, headingLevel = 3 }: { person: TeamMember; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col items-center overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-sm transition-shadow hover:shadow-xl">

@@ -11,6 +11,22 @@ export function Paragraphs({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * A stored markdown text, rendered and sanitized by the server (CONTRACT section 13, as post bodies
+ * are): the HTML is the server's, never built from anything in the browser.
+ */
+export function Markdown({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={
+        className ??
+        'grid gap-4 text-lg leading-relaxed text-slate-700 [&_a]:underline [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:pl-6'
+      }
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
 export function CheckList({ items }: { items: string[] }) {
   return (
     <ul className="grid gap-3">

@@ -1,5 +1,6 @@
-import type { Person } from '@shared/content/campaign';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/cn';
+import type { TeamMember } from '@shared/site-content/public-data';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -11,11 +12,12 @@ const sizes: Record<Size, { box: string; text: string; px: number }> = {
 };
 
 /**
- * A candidate's portrait: the photo when the campaign has one, otherwise their initials on a navy
+ * A candidate's portrait: the photo staff chose from the media library (served responsively, with
+ * its alt text), otherwise their initials on a navy
  * and gold medallion. Fixed dimensions either way, so nothing shifts while it loads.
  */
 interface PortraitProps {
-  person: Person;
+  person: Pick<TeamMember, 'name' | 'initials' | 'photo' | 'photoMedia'>;
   size?: Size;
   className?: string;
   /** Beside the person's name (as in a link) the picture adds nothing for a screen reader. */
@@ -29,15 +31,13 @@ export function Portrait({ person, size = 'md', className, decorative = false }:
     box,
     className,
   );
-  if (person.photo) {
+  if (person.photoMedia) {
     return (
-      <img
-        src={person.photo}
-        alt={decorative ? '' : `Portrait of ${person.name}`}
-        width={px}
-        height={px}
-        loading="lazy"
-        decoding="async"
+      <ResponsiveImage
+        src={person.photo.url}
+        media={person.photoMedia}
+        alt={decorative ? '' : person.photo.alt || `Portrait of ${person.name}`}
+        sizes={`${px}px`}
         className={cn(frame, 'object-cover')}
       />
     );

@@ -1,9 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { VideoFacade } from '@/components/video-facade';
-import type { Video } from '@shared/content/videos';
+import type { SiteVideo } from '@shared/site-content/videos';
 
 /** A video with its duration, category, title and description. */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video }: { video: SiteVideo }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <VideoFacade video={video} className="rounded-none shadow-none" />

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Play } from '@/components/icons';
 import { BrandMark } from '@/components/layout/brand';
 import { cn } from '@/lib/cn';
-import { youtubeEmbedUrl, type Video } from '@shared/content/videos';
-import { VIDEO_PLAYER_ALLOW } from '@shared/video-player';
+import type { SiteVideo } from '@shared/site-content/videos';
+import { VIDEO_PLAYER_ALLOW, youtubeEmbedUrl } from '@shared/video-player';
 
 interface VideoFacadeProps {
-  video: Video;
+  video: Pick<SiteVideo, 'youtubeId' | 'title' | 'category' | 'duration'>;
   /** Print title, category and duration on the poster (for an embed without a caption of its own). */
   showDetails?: boolean;
   className?: string;
@@ -36,7 +36,7 @@ export function VideoFacade({ video, showDetails = false, className }: VideoFaca
       {playing ? (
         <iframe
           ref={frame}
-          src={youtubeEmbedUrl(video.id)}
+          src={youtubeEmbedUrl(video.youtubeId)}
           title={video.title}
           className="absolute inset-0 size-full"
           // What a player needs and nothing more: no camera, microphone, geolocation, clipboard or sharing.

@@ -1,29 +1,16 @@
 import { BioLayout } from '@/components/bio/bio-layout';
 import { BioSection, Timeline } from '@/components/bio/bio-section';
-import { CheckList, Paragraphs } from '@/components/content-blocks';
-import { Seo } from '@/components/seo';
-import { campaign, personByKey } from '@shared/content/campaign';
-import { evpBio } from '@shared/content/bios/evp';
-import { pages } from '@shared/content/pages';
-
-const evp = personByKey('evp');
+import { CheckList, Markdown } from '@/components/content-blocks';
+import { usePage } from '@/lib/site-data';
 
 export default function AboutEvpPage() {
+  const page = usePage('aboutEvp');
+  const evpBio = page.content;
   return (
     <>
-      <Seo {...pages.aboutEvp} />
-      <BioLayout
-        person={evp}
-        lead={evpBio.lead}
-        facts={[
-          { label: 'Running for', value: `${evp.shortOffice}, ${campaign.councilShort}` },
-          { label: 'Current role', value: 'Council Legislative Coordinator' },
-          { label: 'Organizing reach', value: 'Three regions' },
-          { label: 'Service', value: 'U.S. Army veteran' },
-        ]}
-      >
+      <BioLayout page={page}>
         <BioSection title="Biography">
-          <Paragraphs items={evpBio.biography} />
+          <Markdown html={evpBio.biography} />
         </BioSection>
         <BioSection title="Experience">
           <Timeline items={evpBio.experience} />

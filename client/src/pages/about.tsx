@@ -2,25 +2,20 @@ import { CandidateCard } from '@/components/candidate-card';
 import { CtaBand } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
-import { campaign, figures, team } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
-
-// SPEC section 2: the unity banner's three figures.
-const unity = [
-  { value: figures.combinedYears, label: 'Years Combined Experience' },
-  { value: figures.membersRepresented, label: 'Members Represented' },
-  { value: figures.commitment, label: 'Committed' },
-];
+import { PageSeo } from '@/components/page-seo';
+import { usePage, useSite } from '@/lib/site-data';
+import { campaign } from '@shared/content/campaign';
 
 export default function AboutPage() {
+  const page = usePage('about');
+  const { team } = useSite();
   return (
     <>
-      <Seo {...pages.about} />
+      <PageSeo page={page} />
       <PageHero
-        eyebrow="About the team"
-        title="Meet the Leadership Team"
-        lead={`Three candidates, one slate, one purpose: to carry the ${campaign.council} through its hardest fight and come out stronger.`}
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
       />
       <Section eyebrow="The slate" title="Our Candidates" align="center">
         <div className="grid gap-6 md:grid-cols-3">
@@ -34,12 +29,12 @@ export default function AboutPage() {
           <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
             <div className="bg-navy-900 px-6 py-8 text-center sm:px-10">
               <h2 id="unity-heading" className="text-3xl font-extrabold text-white sm:text-4xl">
-                United for Every Member
+                {page.content.unityTitle}
               </h2>
               <p className="mt-2 text-lg text-gold-300">{campaign.slogan}</p>
             </div>
             <dl className="grid divide-y divide-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-              {unity.map((item) => (
+              {page.content.unity.map((item) => (
                 <div key={item.label} className="flex flex-col-reverse items-center px-6 py-10 text-center">
                   <dt className="mt-2 font-semibold text-slate-600">{item.label}</dt>
                   <dd className="text-5xl font-extrabold text-navy-900 tabular-nums">{item.value}</dd>

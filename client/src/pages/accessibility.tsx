@@ -1,7 +1,6 @@
 import { StatementPage } from '@/components/statement-page';
-import { accessibilityStatement } from '@shared/content/accessibility';
-import { pages } from '@shared/content/pages';
+import { usePage } from '@/lib/site-data';
 
 export default function AccessibilityPage() {
-  return <StatementPage meta={pages.accessibility} eyebrow="For everyone" {...accessibilityStatement} />;
+  return <StatementPage page={usePage('accessibility')} />;
 }

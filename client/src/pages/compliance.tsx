@@ -1,9 +1,9 @@
 import { Coins, Mail, Scale, Shield } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
+import { usePage, useSite } from '@/lib/site-data';
 import { campaign, candidate } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
 
 // SPEC section 2: seven key principles.
 const principles = [
@@ -32,13 +32,15 @@ const principles = [
 ];
 
 export default function CompliancePage() {
+  const page = usePage('compliance');
+  const { settings } = useSite();
   return (
     <>
-      <Seo {...pages.compliance} />
+      <PageSeo page={page} />
       <PageHero
-        eyebrow="Compliance statement"
-        title="Compliance Statement"
-        lead="Independent, transparent, accountable: a campaign for union office must be run the way we expect the union itself to be run, by the rules and in the open."
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
       />
       <Section eyebrow="Independence" title="Independence from the Union">
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -111,11 +113,11 @@ export default function CompliancePage() {
             <h3 className="font-bold">Compliance Contact</h3>
             <p className="mt-2 text-slate-600">Questions or concerns about how this campaign is run:</p>
             <a
-              href={`mailto:${campaign.complianceEmail}`}
+              href={`mailto:${settings.complianceEmail}`}
               className="mt-4 inline-flex items-center gap-2 font-semibold [overflow-wrap:anywhere] text-union-600 underline underline-offset-4 hover:text-navy-900"
             >
               <Mail className="size-5 shrink-0" />
-              {campaign.complianceEmail}
+              {settings.complianceEmail}
             </a>
           </div>
         </div>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Mail } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
 import { Card, CardBody } from '@/components/ui/card';
 import { ContactForm } from '@/features/contact/contact-form';
 import { FormCard } from '@/features/forms/form-card';
-import { campaign } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
+import { usePage, useSite } from '@/lib/site-data';
 
 function InfoCard({ title, text, email }: { title: string; text: ReactNode; email: string }) {
   return (
@@ -29,13 +28,15 @@ function InfoCard({ title, text, email }: { title: string; text: ReactNode; emai
 }
 
 export default function ContactPage() {
+  const page = usePage('contact');
+  const { settings } = useSite();
   return (
     <>
-      <Seo {...pages.contact} />
+      <PageSeo page={page} />
       <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Questions, ideas or a story from your local? We read every message."
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
       />
       <section className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_1fr]">
@@ -46,12 +47,12 @@ export default function ContactPage() {
             <InfoCard
               title="Email the Campaign"
               text="For questions about the campaign or volunteering."
-              email={campaign.contactEmail}
+              email={settings.contactEmail}
             />
             <InfoCard
               title="Media Inquiries"
               text="Reporters and editors: interview requests and press questions."
-              email={campaign.mediaEmail}
+              email={settings.mediaEmail}
             />
           </div>
         </div>

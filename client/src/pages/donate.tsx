@@ -3,12 +3,12 @@ import { ArrowRight, ExternalLink as ExternalIcon, Heart, Shield } from '@/compo
 import { ExternalLink } from '@/components/external-link';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
 import { bigButtonClass } from '@/components/ui/big-button';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { campaign, donationTiers } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
+import { usePage, useSite } from '@/lib/site-data';
+import { campaign } from '@shared/content/campaign';
 
 const faqs = [
   {
@@ -33,22 +33,24 @@ const faqs = [
 ];
 
 export default function DonatePage() {
+  const page = usePage('donate');
+  const { settings } = useSite();
   return (
     <>
-      <Seo {...pages.donate} />
+      <PageSeo page={page} />
       <PageHero
-        eyebrow="Donate"
-        title="Support the Campaign"
-        lead="This campaign is funded by members, for members. Every contribution helps us reach delegates in every region."
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
       >
-        <ExternalLink href={campaign.donateUrl} className={bigButtonClass('accent')}>
+        <ExternalLink href={settings.donateUrl} className={bigButtonClass('accent')}>
           Donate Now
           <ExternalIcon className="size-5" />
         </ExternalLink>
       </PageHero>
       <Section align="center" eyebrow="Choose your impact" title="Every Dollar Reaches Members">
         <ul className="grid gap-6 md:grid-cols-3">
-          {donationTiers.map((tier, index) => {
+          {page.content.tiers.map((tier, index) => {
             const featured = index === 1;
             return (
               <li
@@ -62,7 +64,7 @@ export default function DonatePage() {
                 <h3 className="mt-3 text-lg font-bold">{tier.label}</h3>
                 <p className="mt-2 flex-1 text-slate-600">{tier.description}</p>
                 <ExternalLink
-                  href={campaign.donateUrl}
+                  href={settings.donateUrl}
                   className={buttonClass(featured ? 'accent' : 'outline', 'md', 'mt-6')}
                 >
                   Give ${tier.amount}

@@ -1,27 +1,28 @@
 import { Quote } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
 import { ApprovedEndorsements } from '@/features/endorsements/approved-endorsements';
 import { EndorsementCard } from '@/features/endorsements/endorsement-card';
 import { EndorsementForm } from '@/features/endorsements/endorsement-form';
 import { sampleEndorsements } from '@/features/endorsements/sample-endorsements';
 import { FormCard } from '@/features/forms/form-card';
 import { MemberStories } from '@/features/testimonials/member-stories';
-import { candidate, featuredEndorsement } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
+import { usePage } from '@/lib/site-data';
+import { candidate } from '@shared/content/campaign';
+import type { PageContent } from '@shared/site-content/pages';
 
-function FeaturedQuote() {
+function FeaturedQuote({ featured }: { featured: PageContent<'endorsements'>['featured'] }) {
   return (
     <section aria-label="Featured endorsement" className="bg-white py-16 sm:py-20">
       <figure className="mx-auto max-w-4xl rounded-3xl border border-gold-300 bg-gold-100/50 px-6 py-12 text-center sm:px-12">
         <Quote className="mx-auto size-12 text-gold-500" />
         <blockquote className="mt-6 text-2xl leading-snug font-semibold text-navy-900 sm:text-3xl">
-          <p>“{featuredEndorsement.quote}”</p>
+          <p>“{featured.quote}”</p>
         </blockquote>
         <figcaption className="mt-8">
-          <span className="block text-lg font-bold text-navy-900">{featuredEndorsement.name}</span>
-          <span className="block text-slate-700">{featuredEndorsement.title}</span>
+          <span className="block text-lg font-bold text-navy-900">{featured.name}</span>
+          <span className="block text-slate-700">{featured.title}</span>
         </figcaption>
       </figure>
     </section>
@@ -29,15 +30,16 @@ function FeaturedQuote() {
 }
 
 export default function EndorsementsPage() {
+  const page = usePage('endorsements');
   return (
     <>
-      <Seo {...pages.endorsements} />
+      <PageSeo page={page} />
       <PageHero
-        eyebrow="Voices of the movement"
-        title="Endorsements"
-        lead={`Stewards, local presidents and members from across the council stand with ${candidate.fullName}.`}
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
       />
-      <FeaturedQuote />
+      <FeaturedQuote featured={page.content.featured} />
       <Section eyebrow="Leaders speak" title="What Union Leaders Are Saying" tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {sampleEndorsements.map((e) => (

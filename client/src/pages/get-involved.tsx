@@ -1,21 +1,21 @@
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
 import { FormCard } from '@/features/forms/form-card';
 import { TestimonialForm } from '@/features/testimonials/testimonial-form';
 import { CampaignToolkit } from '@/features/toolkit/campaign-toolkit';
 import { VolunteerForm } from '@/features/volunteers/volunteer-form';
-import { candidate } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
+import { usePage } from '@/lib/site-data';
 
 export default function GetInvolvedPage() {
+  const page = usePage('getInvolved');
   return (
     <>
-      <Seo {...pages.getInvolved} />
+      <PageSeo page={page} />
       <PageHero
-        eyebrow="Get involved"
-        title="Get Involved"
-        lead={`This campaign is built by members. Volunteer an hour, share the message or tell your story: every bit moves ${candidate.fullName} closer to the council presidency.`}
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
       />
       <section className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">

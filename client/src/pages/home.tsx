@@ -1,4 +1,4 @@
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
 import { EndorsementQuote } from '@/components/home/endorsement-quote';
 import { HomeHero } from '@/components/home/home-hero';
 import { JoinCampaign } from '@/components/home/join-campaign';
@@ -8,21 +8,28 @@ import { TeamSection } from '@/components/home/team-section';
 import { VisionPillars } from '@/components/home/vision-pillars';
 import { WhyCandidate } from '@/components/home/why-candidate';
 import { LatestNews } from '@/features/posts/latest-news';
-import { pages } from '@shared/content/pages';
+import { usePage, useSite, useVideos } from '@/lib/site-data';
 
 export default function HomePage() {
+  // The stored texts, read once here and handed down (they came with the page's HTML).
+  const page = usePage('home');
+  const { settings, team } = useSite();
+  const videos = useVideos();
+  const featured = videos.find((video) => video.featured) ?? videos[0];
+  const president = team.find((member) => member.key === 'president')!;
+  const { story, education, endorsement } = page.content;
   return (
     <>
-      <Seo {...pages.home} />
-      <HomeHero />
-      <EndorsementQuote />
-      <LeadershipVideo />
+      <PageSeo page={page} />
+      <HomeHero president={president} donateUrl={settings.donateUrl} />
+      <EndorsementQuote endorsement={endorsement} />
+      {featured && <LeadershipVideo video={featured} />}
       <WhyCandidate />
-      <PersonalStory />
+      <PersonalStory story={story} education={education} president={president} />
       <VisionPillars />
-      <TeamSection />
+      <TeamSection team={team} />
       <LatestNews />
-      <JoinCampaign />
+      <JoinCampaign donateUrl={settings.donateUrl} />
     </>
   );
 }

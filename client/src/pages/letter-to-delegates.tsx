@@ -4,25 +4,23 @@ import { CtaBand } from '@/components/cta-band';
 import { Download } from '@/components/icons';
 import { LetterResults, LetterRunningMates } from '@/components/letter/letter-extras';
 import { PageHero } from '@/components/page-hero';
-import { Seo } from '@/components/seo';
 import { bigButtonClass } from '@/components/ui/big-button';
-import { campaign, candidate } from '@shared/content/campaign';
-import { letter } from '@shared/content/letter';
-import { pages } from '@shared/content/pages';
+import { Markdown } from '@/components/content-blocks';
+import { PageSeo } from '@/components/page-seo';
+import { usePage } from '@/lib/site-data';
+import { DOCUMENT_URLS } from '@shared/site-content/public-data';
 
 // Sections that show more than text: the results as figures, the running mates as cards.
 const extras: Record<string, ComponentType> = { results: LetterResults, team: LetterRunningMates };
 
 export default function LetterToDelegatesPage() {
+  const page = usePage('letter');
+  const letter = page.content;
   return (
     <>
-      <Seo {...pages.letter} />
-      <PageHero
-        eyebrow={`From ${candidate.fullName}`}
-        title={letter.title}
-        lead="The crisis we face, the strategy to meet it, the record behind it and the team ready to lead."
-      >
-        <a href={campaign.letterPdf} download className={bigButtonClass('accent')}>
+      <PageSeo page={page} />
+      <PageHero eyebrow={letter.hero.eyebrow} title={letter.hero.title} lead={letter.hero.lead}>
+        <a href={DOCUMENT_URLS.letter} download className={bigButtonClass('accent')}>
           <Download className="size-5" />
           Download the Letter (PDF)
         </a>
@@ -63,18 +61,10 @@ export default function LetterToDelegatesPage() {
                   <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
                     {section.heading}
                   </h2>
-                  <div className="mt-4 grid gap-4 text-lg leading-relaxed text-slate-700">
-                    {section.paragraphs.map((text) => (
-                      <p key={text.slice(0, 24)}>{text}</p>
-                    ))}
-                    {section.bullets && (
-                      <ul className="grid list-disc gap-2 pl-6 marker:text-gold-500">
-                        {section.bullets.map((item) => (
-                          <li key={item.slice(0, 24)}>{item}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
+                  <Markdown
+                    html={section.body}
+                    className="mt-4 grid gap-4 text-lg leading-relaxed text-slate-700 [&_a]:underline [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:pl-6 [&_ul]:marker:text-gold-500"
+                  />
                   {Extra && <Extra />}
                 </section>
               );

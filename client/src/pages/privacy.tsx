@@ -1,7 +1,6 @@
 import { StatementPage } from '@/components/statement-page';
-import { pages } from '@shared/content/pages';
-import { privacyNotice } from '@shared/content/privacy';
+import { usePage } from '@/lib/site-data';
 
 export default function PrivacyPage() {
-  return <StatementPage meta={pages.privacy} eyebrow="Your data" {...privacyNotice} />;
+  return <StatementPage page={usePage('privacy')} />;
 }

@@ -2,42 +2,42 @@ import { ExternalLink as ExternalIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
 import { Badge } from '@/components/ui/badge';
 import { bigButtonClass } from '@/components/ui/big-button';
 import { VideoCard } from '@/components/video-card';
 import { VideoFacade } from '@/components/video-facade';
+import { PageSeo } from '@/components/page-seo';
+import { usePage, useSite, useVideos } from '@/lib/site-data';
 import { campaign } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
-import { videos } from '@shared/content/video-library';
-import { leadershipVideo } from '@shared/content/videos';
 
 export default function VideosPage() {
+  const page = usePage('videos');
+  const { settings } = useSite();
+  const all = useVideos();
+  const featured = all.find((video) => video.featured) ?? all[0];
+  const videos = all.filter((video) => video !== featured);
+  const { hero } = page.content;
   return (
     <>
-      <Seo {...pages.videos} />
-      <PageHero
-        eyebrow="Watch and share"
-        title="Campaign Videos"
-        lead="Briefings, town halls and know-your-rights guides for VA employees: what the executive order means, and how we fight back."
-      >
-        <ExternalLink href={campaign.videoChannelUrl} className={bigButtonClass('light')}>
+      <PageSeo page={page} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ExternalLink href={settings.videoChannelUrl} className={bigButtonClass('light')}>
           {campaign.local} Video Channel
           <ExternalIcon className="size-5" />
         </ExternalLink>
       </PageHero>
       <section aria-labelledby="featured-video-heading" className="bg-white py-14 sm:py-16">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.5fr_1fr] lg:px-8">
-          <VideoFacade video={leadershipVideo} />
+          {featured && <VideoFacade video={featured} />}
           <div>
             <p className="eyebrow">Featured video</p>
             <h2 id="featured-video-heading" className="mt-2 text-3xl font-extrabold">
-              {leadershipVideo.title}
+              {featured?.title}
             </h2>
             <Badge tone="gold" className="mt-4">
-              {leadershipVideo.category}
+              {featured?.category}
             </Badge>
-            <p className="mt-4 text-lg leading-relaxed text-slate-600">{leadershipVideo.description}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{featured?.description}</p>
           </div>
         </div>
       </section>
@@ -51,7 +51,7 @@ export default function VideosPage() {
         </ul>
         <p className="mt-10 text-center">
           <ExternalLink
-            href={campaign.videoChannelUrl}
+            href={settings.videoChannelUrl}
             className="inline-flex items-center gap-1.5 font-semibold text-union-600 underline underline-offset-4 hover:text-navy-900"
           >
             Watch more on the {campaign.local} video channel

@@ -4,19 +4,24 @@ import { CtaBand } from '@/components/cta-band';
 import { Scale, Users } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
-import { Seo } from '@/components/seo';
+import { PageSeo } from '@/components/page-seo';
 import { bigButtonClass } from '@/components/ui/big-button';
+import { usePage } from '@/lib/site-data';
 import { campaign, figures } from '@shared/content/campaign';
-import { pages } from '@shared/content/pages';
-import { platform } from '@shared/content/platform';
 
 const frontIcons = [Users, Scale];
 
 export default function VisionPage() {
+  const page = usePage('vision');
+  const platform = page.content;
   return (
     <>
-      <Seo {...pages.vision} />
-      <PageHero eyebrow="Our platform" title="Our Platform and Vision" lead={platform.lead}>
+      <PageSeo page={page} />
+      <PageHero
+        eyebrow={page.content.hero.eyebrow}
+        title={page.content.hero.title}
+        lead={page.content.hero.lead}
+      >
         <Link href="/letter-to-delegates" className={bigButtonClass('accent')}>
           Read the Letter to Delegates
         </Link>

@@ -3,23 +3,29 @@ import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
 import { Portrait } from '@/components/portrait';
-import { team, type Person } from '@shared/content/campaign';
+import { PageSeo } from '@/components/page-seo';
+import { useSite } from '@/lib/site-data';
+import type { PublicPage } from '@shared/site-content/public-data';
+
+type BioKey = 'aboutPresident' | 'aboutEvp' | 'aboutTreasurer';
 
 interface BioLayoutProps {
-  person: Person;
-  lead: string;
-  /** Quick facts for the side card. */
-  facts: { label: string; value: string }[];
+  /** The biography's stored texts: hero, lead and quick facts come from here. */
+  page: PublicPage<BioKey>;
   children: ReactNode;
 }
 
 /** The frame shared by the three biographies: hero with portrait, content, and a side column. */
-export function BioLayout({ person, lead, facts, children }: BioLayoutProps) {
+export function BioLayout({ page, children }: BioLayoutProps) {
+  const { team } = useSite();
+  const person = team.find((member) => member.page === page.key)!;
   const others = team.filter((member) => member.key !== person.key);
+  const { hero, lead, facts } = page.content;
   return (
     <>
+      <PageSeo page={page} />
       <PageHero
-        eyebrow={person.office}
+        eyebrow={hero.eyebrow}
         title={person.name}
         lead={lead}
         aside={<Portrait person={person} size="lg" />}

@@ -1,5 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import type { Milestone } from '@shared/content/bios/president-story';
+interface Milestone {
+  period: string;
+  role: string;
+  detail: string;
+}
 
 /** One titled part of a biography. */
 export function BioSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,12 @@
 import { Quote } from '@/components/icons';
-import { featuredEndorsement } from '@shared/content/campaign';
+import type { PageContent } from '@shared/site-content/pages';
 
 /** The retired council president's endorsement, set as a pull quote. */
-export function EndorsementQuote() {
+export function EndorsementQuote({
+  endorsement: featuredEndorsement,
+}: {
+  endorsement: PageContent<'home'>['endorsement'];
+}) {
   return (
     <section aria-label="Endorsement" className="bg-white py-16 sm:py-20">
       <figure className="mx-auto max-w-4xl px-4 text-center sm:px-6">

@@ -3,12 +3,11 @@ import { ArrowRight, ExternalLink as ExternalIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
 import { Portrait } from '@/components/portrait';
 import { bigButtonClass } from '@/components/ui/big-button';
-import { campaign, candidate, figures, personByKey } from '@shared/content/campaign';
-
-const president = personByKey('president');
+import { campaign, candidate, figures } from '@shared/content/campaign';
+import type { TeamMember } from '@shared/site-content/public-data';
 
 /** The landing hero: who is running, for what, under which slogan, and the two first actions. */
-export function HomeHero() {
+export function HomeHero({ president, donateUrl }: { president: TeamMember; donateUrl: string }) {
   return (
     <section className="bg-hero relative overflow-hidden text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.25fr_1fr] lg:px-8">
@@ -29,7 +28,7 @@ export function HomeHero() {
             {campaign.secondarySlogan}
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ExternalLink href={campaign.donateUrl} className={bigButtonClass('accent', 'shadow-lg')}>
+            <ExternalLink href={donateUrl} className={bigButtonClass('accent', 'shadow-lg')}>
               Donate Now
               <ExternalIcon className="size-5" />
             </ExternalLink>

@@ -5,7 +5,7 @@ import { bigButtonClass } from '@/components/ui/big-button';
 import { campaign } from '@shared/content/campaign';
 
 /** The closing call to action: give, volunteer, or add your name. */
-export function JoinCampaign() {
+export function JoinCampaign({ donateUrl }: { donateUrl: string }) {
   return (
     <section aria-labelledby="join-heading" className="bg-gold-400 py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
@@ -17,7 +17,7 @@ export function JoinCampaign() {
           <span className="font-bold">{campaign.slogan}</span>
         </p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
-          <ExternalLink href={campaign.donateUrl} className={bigButtonClass('primary')}>
+          <ExternalLink href={donateUrl} className={bigButtonClass('primary')}>
             Donate Now
             <ExternalIcon className="size-5" />
           </ExternalLink>

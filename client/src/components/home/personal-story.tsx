@@ -1,18 +1,22 @@
 import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
-import { candidate, figures, personByKey } from '@shared/content/campaign';
-import { presidentEducation, presidentStory } from '@shared/content/bios/president-story';
+import { figures } from '@shared/content/campaign';
+import type { PageContent } from '@shared/site-content/pages';
+import type { TeamMember } from '@shared/site-content/public-data';
 
-const president = personByKey('president');
-
-const milestones = [
-  ...presidentEducation.slice(0, 2).map((item) => ({ year: item.year, text: item.title })),
-  { year: '2015', text: 'Elected local president' },
-  { year: '2025', text: `${figures.congressLetters} letters to Congress in two weeks` },
-];
+interface PersonalStoryProps {
+  story: PageContent<'home'>['story'];
+  education: PageContent<'home'>['education'];
+  president: TeamMember;
+}
 
 /** The candidate's own story, from social work to the bargaining table. */
-export function PersonalStory() {
+export function PersonalStory({ story, education, president }: PersonalStoryProps) {
+  const milestones = [
+    ...education.slice(0, 2).map((item) => ({ year: item.year, text: item.title })),
+    { year: '2015', text: 'Elected local president' },
+    { year: '2025', text: `${figures.congressLetters} letters to Congress in two weeks` },
+  ];
   return (
     <section aria-labelledby="story-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8">
@@ -22,7 +26,7 @@ export function PersonalStory() {
             From Social Worker to Union Leader
           </h2>
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-700">
-            {presidentStory.map((paragraph) => (
+            {story.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
@@ -30,7 +34,7 @@ export function PersonalStory() {
             href={president.path}
             className="mt-6 inline-flex items-center gap-1.5 font-semibold text-union-600 underline-offset-4 hover:underline"
           >
-            Read {candidate.firstName}’s full biography
+            Read {president.firstName}’s full biography
             <ArrowRight className="size-4" />
           </Link>
         </div>

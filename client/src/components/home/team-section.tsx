@@ -3,10 +3,11 @@ import { ArrowRight } from '@/components/icons';
 import { CandidateCard } from '@/components/candidate-card';
 import { Section } from '@/components/section';
 import { bigButtonClass } from '@/components/ui/big-button';
-import { figures, team } from '@shared/content/campaign';
+import { figures } from '@shared/content/campaign';
+import type { TeamMember } from '@shared/site-content/public-data';
 
 /** The slate of three, each card leading to a biography. */
-export function TeamSection() {
+export function TeamSection({ team }: { team: TeamMember[] }) {
   return (
     <Section
       align="center"

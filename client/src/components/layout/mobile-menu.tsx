@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
-import { homeLink, matchesPath, navGroups, updatesLink, useCurrentPath, type NavLink } from './nav-items';
+import { useSite } from '@/lib/site-data';
+import { homeLink, matchesPath, navGroupsFor, updatesLink, useCurrentPath, type NavLink } from './nav-items';
 
 interface MobileMenuProps {
   id: string;
@@ -28,6 +29,7 @@ function MobileLink({ item, onNavigate }: { item: NavLink; onNavigate: () => voi
 
 /** The small-screen menu: the same links under the headings About, Platform and Get Involved. */
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+  const { team } = useSite();
   return (
     <nav
       id={id}
@@ -42,7 +44,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
           </li>
         ))}
       </ul>
-      {navGroups.map((group) => (
+      {navGroupsFor(team).map((group) => (
         <section key={group.label} aria-labelledby={`${id}-${group.label}`} className="mt-4">
           <h2
             id={`${id}-${group.label}`}

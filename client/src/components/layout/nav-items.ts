@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { team } from '@shared/content/campaign';
+import type { TeamMember } from '@shared/site-content/public-data';
 
 export interface NavLink {
   href: string;
@@ -17,8 +17,9 @@ export interface NavGroup {
 export const homeLink: NavLink = { href: '/', label: 'Home' };
 export const updatesLink: NavLink = { href: '/updates', label: 'Updates' };
 
-// SPEC section 2 (Navigation): the three dropdowns and their items, in order.
-export const navGroups: NavGroup[] = [
+// SPEC section 2 (Navigation): the three dropdowns and their items, in order; the candidates'
+// names are the stored ones (client/src/lib/site-data.ts).
+export const navGroupsFor = (team: TeamMember[]): NavGroup[] => [
   {
     label: 'About',
     items: [

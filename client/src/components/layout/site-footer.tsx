@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Shield } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
+import { useSite } from '@/lib/site-data';
 import { campaign, candidate } from '@shared/content/campaign';
 import { BackToTop } from './back-to-top';
 import { BrandMark } from './brand';
@@ -32,15 +33,15 @@ const columns: { heading: string; links: FooterLink[] }[] = [
   },
 ];
 
-const socials = [
-  { href: campaign.social.facebook, label: 'Facebook' },
-  { href: campaign.social.x, label: 'X' },
-  { href: campaign.social.linkedin, label: 'LinkedIn' },
-];
-
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const { settings } = useSite();
+  const socials = [
+    { href: settings.social.facebook, label: 'Facebook' },
+    { href: settings.social.x, label: 'X' },
+    { href: settings.social.linkedin, label: 'LinkedIn' },
+  ];
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
@@ -93,8 +94,8 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${campaign.contactEmail}`} className={linkClass}>
-                {campaign.contactEmail}
+              <a href={`mailto:${settings.contactEmail}`} className={linkClass}>
+                {settings.contactEmail}
               </a>
             </li>
           </ul>
@@ -111,7 +112,7 @@ export function SiteFooter() {
               © {campaign.copyrightYear} {candidate.fullName} for President. All rights reserved.
             </p>
             <div className="flex flex-col gap-1 sm:items-end">
-              <p>{campaign.paidForBy}</p>
+              <p>{settings.paidForBy}</p>
               <ul className="flex gap-4" aria-label="Privacy and accessibility">
                 <li>
                   <Link href="/privacy" className={linkClass}>

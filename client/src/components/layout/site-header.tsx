@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { CloseIcon, ExternalLink as ExternalIcon, MenuIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
 import { buttonClass } from '@/components/ui/button';
-import { campaign } from '@shared/content/campaign';
+import { useSite } from '@/lib/site-data';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { NavLink } from './nav-link';
-import { homeLink, navGroups, updatesLink, useCurrentPath } from './nav-items';
+import { homeLink, navGroupsFor, updatesLink, useCurrentPath } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -15,6 +15,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const location = useCurrentPath();
+  const site = useSite();
 
   // Any navigation (also the browser's back button) closes the small-screen menu. Adjusted during
   // render, not in an effect: an effect would run after the first paint and could undo a tap made
@@ -39,16 +40,19 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavLink item={homeLink} />
           <NavLink item={updatesLink} />
-          {navGroups.map((group) => (
+          {navGroupsFor(site.team).map((group) => (
             <NavDropdown key={group.label} group={group} />
           ))}
-          <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'md', 'ml-3 shadow-sm')}>
+          <ExternalLink
+            href={site.settings.donateUrl}
+            className={buttonClass('accent', 'md', 'ml-3 shadow-sm')}
+          >
             Donate
             <ExternalIcon className="size-4" />
           </ExternalLink>
         </nav>
         <div className="flex shrink-0 items-center gap-1 lg:hidden">
-          <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'sm')}>
+          <ExternalLink href={site.settings.donateUrl} className={buttonClass('accent', 'sm')}>
             Donate
           </ExternalLink>
           <button

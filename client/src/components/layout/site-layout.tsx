@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AnnouncementBar } from './announcement-bar';
 import { SiteHeader } from './site-header';
+import { StaffAnnouncement } from './staff-announcement';
 
 // The footer is below the fold of every page: it loads beside the page's own chunks, out of the entry
 // chunk every visitor waits for. It only appears under the page, so nothing on screen moves.
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
+      <StaffAnnouncement />
       <AnnouncementBar />
       <SiteHeader />
       {/* tabIndex lets the skip link and Back to top move keyboard focus here. */}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Portrait } from '@/components/portrait';
-import { figures, team } from '@shared/content/campaign';
+import { useSite } from '@/lib/site-data';
+import { figures } from '@shared/content/campaign';
 
 // SPEC section 2: the letter's results, as the three figures it names.
 const results = [
@@ -25,6 +26,7 @@ export function LetterResults() {
 
 /** The two running mates, each leading to a biography. */
 export function LetterRunningMates() {
+  const { team } = useSite();
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2">
       {team

@@ -4,12 +4,13 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import type { PublicPost } from '@shared/api-types';
-import { campaign } from '@shared/content/campaign';
+import { useSite } from '@/lib/site-data';
 import { PostDate } from './post-date';
 import { POST_IMAGE_SIZES } from '@shared/image-sizes';
 import { ShareButton } from './share-button';
 
 function CallToAction() {
+  const { settings } = useSite();
   return (
     <aside
       aria-labelledby="post-cta-heading"
@@ -25,7 +26,7 @@ function CallToAction() {
         <Link href="/get-involved" className={buttonClass('accent', 'lg')}>
           Get Involved
         </Link>
-        <ExternalLink href={campaign.donateUrl} className={buttonClass('light', 'lg')}>
+        <ExternalLink href={settings.donateUrl} className={buttonClass('light', 'lg')}>
           Support the Campaign<span className="sr-only"> (opens in a new tab)</span>
         </ExternalLink>
       </div>

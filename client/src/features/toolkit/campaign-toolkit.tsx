@@ -3,7 +3,8 @@ import { ExternalLink } from '@/components/external-link';
 import { Download, Heart, Users } from '@/components/icons';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
-import { campaign } from '@shared/content/campaign';
+import { useSite } from '@/lib/site-data';
+import { DOCUMENT_URLS } from '@shared/site-content/public-data';
 import { shareLinks } from './share-links';
 
 const NewTab = () => <span className="sr-only"> (opens in a new tab)</span>;
@@ -35,6 +36,7 @@ function Tile({
 
 /** The three toolkit tiles of /get-involved, each with working links. */
 export function CampaignToolkit() {
+  const { settings } = useSite();
   const links = shareLinks(window.location.origin);
   return (
     <div className="grid gap-6 md:grid-cols-3">
@@ -43,7 +45,7 @@ export function CampaignToolkit() {
         title="Download Materials"
         text="Flyers, talking points and a one-page summary of the platform to share at your local."
       >
-        <a href={campaign.materialsZip} download className={buttonClass('primary', 'sm')}>
+        <a href={DOCUMENT_URLS.materials} download className={buttonClass('primary', 'sm')}>
           Download Materials
         </a>
       </Tile>
@@ -64,7 +66,7 @@ export function CampaignToolkit() {
         title="Peer Fundraising"
         text="Share the fundraising page with friends and family and multiply your support."
       >
-        <ExternalLink href={campaign.donateUrl} className={buttonClass('accent', 'sm')}>
+        <ExternalLink href={settings.donateUrl} className={buttonClass('accent', 'sm')}>
           Start Fundraising
           <NewTab />
         </ExternalLink>
