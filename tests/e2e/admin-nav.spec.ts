@@ -15,7 +15,7 @@ test.describe('admin navigation', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Admin' });
       for (const { group, items } of sections) {
-        const region = nav.getByRole('region', { name: group });
+        const region = nav.getByRole('group', { name: group });
         for (const item of items)
           await expect(region.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
             'href',

@@ -103,4 +103,5 @@ export const ADMIN_SCREENS = [
   ADMIN_HOME.href,
   ...adminNavSections().flatMap((section) => section.items.map((item) => item.href)),
   '/admin/blog/new',
+  '/admin/pages/aboutPresident',
 ];

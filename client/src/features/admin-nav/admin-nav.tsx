@@ -50,7 +50,8 @@ export function AdminNav({ id, open, onNavigate }: AdminNavProps) {
         </li>
       </ul>
       {adminNavSections().map(({ group, items }) => (
-        <section key={group} aria-labelledby={`${id}-${group}`} className="mt-4">
+        // A group, not a landmark: the page's own regions keep their names to themselves.
+        <div role="group" key={group} aria-labelledby={`${id}-${group}`} className="mt-4">
           <h2
             id={`${id}-${group}`}
             className="px-3 pb-1 text-xs font-bold tracking-[0.14em] text-slate-600 uppercase"
@@ -64,7 +65,7 @@ export function AdminNav({ id, open, onNavigate }: AdminNavProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );

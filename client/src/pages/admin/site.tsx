@@ -16,7 +16,7 @@ export default function AdminSitePage() {
           <Card>
             <CardBody>
               <h2 id="site-settings-heading" className="mb-4 text-xl font-bold">
-                Settings
+                Site settings
               </h2>
               <SettingsForm />
             </CardBody>
