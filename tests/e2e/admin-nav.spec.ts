@@ -15,7 +15,9 @@ test.describe('admin navigation', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Admin' });
       for (const { group, items } of sections) {
-        const region = nav.getByRole('group', { name: group });
+        const region = nav
+          .locator('div')
+          .filter({ has: page.getByRole('heading', { name: group, exact: true }) });
         for (const item of items)
           await expect(region.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
             'href',

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   adminApi,
   expect,
@@ -188,6 +189,68 @@ test.describe('the site content screens', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Campaign announcement' })).toHaveCount(0);
+  });
+});
+
+test.describe('portraits and video order', () => {
+  test('a candidate portrait is chosen from the library with its alt text, shown on their page, and removed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#13315c' } })
+      .jpeg()
+      .toBuffer();
+    const libraryAlt = unique('Library portrait');
+    const upload = await page.request.post('/api/admin/media', {
+      multipart: { alt: libraryAlt, file: { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      headers: await csrfHeader(page),
+    });
+    expect(upload.status()).toBe(201);
+
+    await page.goto('/admin/pages/aboutTreasurer');
+    await page.getByRole('button', { name: 'Choose from library for Photo' }).click();
+    const library = page.getByRole('dialog', { name: 'Choose from library' });
+    await library.getByRole('button', { name: `Choose: ${libraryAlt}` }).click();
+    await expect(library).toBeHidden();
+    const alt = page.getByRole('textbox', { name: 'Alt text' });
+    await expect(alt).toHaveValue(libraryAlt);
+    const spoken = unique('Samuel Okafor at the podium');
+    await alt.fill(spoken);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Page saved');
+
+    await page.goto('/about-samuel-okafor');
+    await expect(page.getByRole('img', { name: spoken }).first()).toBeVisible();
+
+    await page.goto('/admin/pages/aboutTreasurer');
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await expect(page.getByText('No picture: the initials are shown')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Page saved');
+    await page.goto('/about-samuel-okafor');
+    await expect(page.getByRole('img', { name: spoken })).toHaveCount(0);
+  });
+
+  test('a video dragged to the top of the list is saved in that order', async ({ page }) => {
+    await signIn(page);
+    const api = await adminApi(page);
+    const original = (await (await api.get('/api/admin/videos')).json()) as { id: number; title: string }[];
+    await page.goto('/admin/videos');
+    const list = page.getByRole('list', { name: 'Videos in display order' });
+    const items = list.getByRole('listitem');
+    const last = original[original.length - 1];
+    await items.last().dragTo(items.first());
+    await expect(items.first().getByRole('heading')).toHaveText(`1. ${last.title}`);
+    await expect
+      .poll(async () => ((await (await api.get('/api/admin/videos')).json()) as { id: number }[])[0].id)
+      .toBe(last.id);
+    // Put the seeded order back for the public pages' tests.
+    const restored = await page.request.put('/api/admin/videos/order', {
+      data: { ids: original.map((v) => v.id) },
+      headers: await csrfHeader(page),
+    });
+    expect(restored.status()).toBe(200);
   });
 });
 

@@ -50,14 +50,10 @@ export function AdminNav({ id, open, onNavigate }: AdminNavProps) {
         </li>
       </ul>
       {adminNavSections().map(({ group, items }) => (
-        // A group, not a landmark: the page's own regions keep their names to themselves.
-        <div role="group" key={group} aria-labelledby={`${id}-${group}`} className="mt-4">
-          <h2
-            id={`${id}-${group}`}
-            className="px-3 pb-1 text-xs font-bold tracking-[0.14em] text-slate-600 uppercase"
-          >
-            {group}
-          </h2>
+        // Headed by its group's name, with no label of its own: neither a landmark nor a labelled
+        // group, so a screen's own "Content" field or "Settings" region keeps its name to itself.
+        <div key={group} className="mt-4">
+          <h2 className="px-3 pb-1 text-xs font-bold tracking-[0.14em] text-slate-600 uppercase">{group}</h2>
           <ul className="grid gap-0.5">
             {items.map((item) => (
               <li key={item.href}>
