@@ -5,7 +5,7 @@ import { RouteEffects } from '@/components/route-effects';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { lazyPage } from '@/lib/lazy-page';
 import { lazyWithQuery } from '@/lib/lazy-with-query';
-import { PAGE_PATHS } from '@shared/site-content/pages';
+import { PAGE_PATHS } from '@shared/site-content/page-paths';
 import HomePage from '@/pages/home';
 
 // A full screen while a page's chunk arrives: the footer stays below the fold, so the page taking
@@ -36,6 +36,8 @@ const LetterPage = lazyPage(() => import('@/pages/letter-to-delegates'), pageFal
 const VideosPage = lazyWithQuery(() => import('@/pages/videos'), pageFallback);
 const PrivacyPage = lazyPage(() => import('@/pages/privacy'), pageFallback);
 const AccessibilityPage = lazyPage(() => import('@/pages/accessibility'), pageFallback);
+const NewsletterConfirmPage = lazyPage(() => import('@/pages/newsletter-confirm'), pageFallback);
+const UnsubscribePage = lazyPage(() => import('@/pages/unsubscribe'), pageFallback);
 const NotFoundPage = lazyPage(() => import('@/pages/not-found'), pageFallback);
 const AdminApp = lazyWithQuery(() => import('@/pages/admin/admin-app'), pageFallback);
 // The toast region waits for the first toast; it travels with the footer (vite.config.ts), in the
@@ -67,6 +69,8 @@ function PublicSite() {
           <Route path="/videos" component={VideosPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/accessibility" component={AccessibilityPage} />
+          <Route path="/newsletter/confirm/:token" component={NewsletterConfirmPage} />
+          <Route path="/unsubscribe/:token" component={UnsubscribePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

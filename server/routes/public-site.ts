@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isPageKey } from '../../shared/site-content/pages';
+import { isPageKey } from '../../shared/site-content/page-paths';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';

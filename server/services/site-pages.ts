@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { sitePages, type SitePageRow } from '../../shared/schema';
 import {
-  PAGE_PATHS,
+  PAGE_KEYS,
+  pagePath,
   pageContentSchemas,
   type AdminPage,
   type PageContent,
@@ -22,7 +23,7 @@ export function toAdminPage(row: SitePageRow): AdminPage {
   const key = row.key as PageKey;
   return {
     key,
-    path: PAGE_PATHS[key],
+    path: pagePath(key),
     version: row.version,
     head: row.head as PageHeadTexts,
     content: row.content as PageContent,
@@ -30,16 +31,14 @@ export function toAdminPage(row: SitePageRow): AdminPage {
   };
 }
 
-/** GET /api/admin/pages: `[{key, path, title, updatedAt}]` in the order of PAGE_PATHS. */
+/** GET /api/admin/pages: `[{key, path, title, updatedAt}]` in the order of PAGE_KEYS. */
 export async function listPages(db: Db) {
   const rows = await db.select().from(sitePages).orderBy(asc(sitePages.key));
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return (Object.keys(PAGE_PATHS) as PageKey[]).flatMap((key) => {
+  return PAGE_KEYS.flatMap((key) => {
     const row = byKey.get(key);
     if (!row) return [];
-    return [
-      { key, path: PAGE_PATHS[key], title: (row.head as PageHeadTexts).title, updatedAt: row.updatedAt },
-    ];
+    return [{ key, path: pagePath(key), title: (row.head as PageHeadTexts).title, updatedAt: row.updatedAt }];
   });
 }
 

@@ -1,5 +1,7 @@
 import type { Express, RequestHandler } from 'express';
+import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
+import { newsletterLinkPagesRouter } from '../routes/newsletter-links';
 import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
 import { documentFiles } from './document-files';
@@ -25,6 +27,8 @@ export function mountSite(
   app.use(crawlerRoutes(deps, contentDate));
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
+  // So do the pages behind a subscriber's links, which hold their secret in the path.
+  app.use(newsletterLinkPagesRouter(template, publicReads(deps)));
   // Uploaded PDFs take the place of the build's own files at the same URLs.
   app.use(documentFiles(deps));
   if (files) app.use(files);

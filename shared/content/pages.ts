@@ -1,22 +1,23 @@
 // Each public route's metadata: the React pages set it in the browser, and the server writes the
 // same into the first HTML for crawlers, the sitemap and the feed. One source, so they agree.
 import { campaign, candidate, personByKey } from './campaign';
+import {
+  DEFAULT_SOCIAL_IMAGE,
+  DEFAULT_SOCIAL_IMAGE_ALT,
+  PAGE_KEYWORDS,
+  routeKeywords,
+  type PageMeta,
+} from './route-meta';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords?: string[];
-  /** Path of the page, e.g. `/vision`; the canonical URL is SITE_URL + path. */
-  path: string;
-  image?: string;
-  imageAlt?: string;
-}
-
-export const DEFAULT_SOCIAL_IMAGE = '/og-default.png';
-export const DEFAULT_SOCIAL_IMAGE_ALT = `${candidate.fullName} for ${campaign.council} President: ${campaign.slogan}`;
-export const SOCIAL_IMAGE_WIDTH = 1200;
-export const SOCIAL_IMAGE_HEIGHT = 630;
-export const SITE_NAME = `${candidate.fullName} for President`;
+export {
+  DEFAULT_SOCIAL_IMAGE,
+  DEFAULT_SOCIAL_IMAGE_ALT,
+  SITE_NAME,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  fullTitle,
+  type PageMeta,
+} from './route-meta';
 
 const president = personByKey('president');
 const evp = personByKey('evp');
@@ -26,7 +27,7 @@ const base = (path: string, title: string, description: string, keywords: string
   path,
   title,
   description,
-  keywords: [candidate.fullName, campaign.council, 'union election', ...keywords],
+  keywords: routeKeywords(keywords),
   image: DEFAULT_SOCIAL_IMAGE,
   imageAlt: DEFAULT_SOCIAL_IMAGE_ALT,
 });
@@ -36,92 +37,95 @@ export const pages = {
     '/',
     `${candidate.fullName} for President | ${campaign.slogan}`,
     `${candidate.fullName} is running for President of the ${campaign.council} with a plan to defend collective bargaining, grow membership and win for every member.`,
-    ['delegates', 'collective bargaining'],
+    PAGE_KEYWORDS.home,
   ),
   about: base(
     '/about',
     'Meet the Leadership Team',
     `Meet ${president.name}, ${evp.name} and ${treasurer.name}: a united team with 25+ years of combined experience fighting for VA employees.`,
-    ['leadership team'],
+    PAGE_KEYWORDS.about,
   ),
   aboutPresident: base(
     president.path,
     `About ${president.name}`,
     `${president.name}: social worker, labor attorney and local president who grew membership from 650 to 1,700 and won $700,000+ in back pay.`,
-    ['biography'],
+    PAGE_KEYWORDS.aboutPresident,
   ),
   aboutEvp: base(
     evp.path,
     `About ${evp.name}`,
     `${evp.name}, candidate for First Executive Vice President: experience, training, and political and community work for VA employees.`,
-    ['biography'],
+    PAGE_KEYWORDS.aboutEvp,
   ),
   aboutTreasurer: base(
     treasurer.path,
     `About ${treasurer.name}`,
     `${treasurer.name}, candidate for Secretary-Treasurer: a pharmacist and local president committed to transparent financial stewardship.`,
-    ['biography', 'financial stewardship'],
+    PAGE_KEYWORDS.aboutTreasurer,
   ),
   vision: base(
     '/vision',
     'Our Platform and Vision',
     'Unity and inclusion, a two-front fight for collective bargaining in Congress and the courts, and a plan to carry the council through 2028.',
-    ['platform', 'vision'],
+    PAGE_KEYWORDS.vision,
   ),
   endorsements: base(
     '/endorsements',
     'Endorsements',
     `Union leaders and members endorse ${candidate.fullName} for President. Read their words and add your own endorsement.`,
-    ['endorsements'],
+    PAGE_KEYWORDS.endorsements,
   ),
   getInvolved: base(
     '/get-involved',
     'Get Involved',
     'Join the team: volunteer for phone banking, canvassing and events, share the campaign toolkit, and tell your story.',
-    ['volunteer'],
+    PAGE_KEYWORDS.getInvolved,
   ),
   donate: base(
     '/donate',
     'Support the Campaign',
     `Every dollar reaches members. Support ${candidate.fullName}'s campaign with a contribution of $25, $50 or $100.`,
-    ['donate'],
+    PAGE_KEYWORDS.donate,
   ),
   updates: base('/updates', 'Campaign Updates', 'News, statements and updates from the campaign trail.', [
     'news',
     'updates',
   ]),
-  contact: base('/contact', 'Contact Us', 'Questions, ideas or media inquiries? Contact the campaign.', [
-    'contact',
-  ]),
+  contact: base(
+    '/contact',
+    'Contact Us',
+    'Questions, ideas or media inquiries? Contact the campaign.',
+    PAGE_KEYWORDS.contact,
+  ),
   compliance: base(
     '/compliance',
     'Compliance Statement',
     'How the campaign stays independent of union resources: financial transparency, key principles and our commitment to ethics.',
-    ['compliance', 'ethics'],
+    PAGE_KEYWORDS.compliance,
   ),
   letter: base(
     '/letter-to-delegates',
     'A Letter to Delegates',
     `${candidate.fullName}'s letter to delegates: the crisis, the two-front strategy, our results and the plan ahead. Download the PDF.`,
-    ['delegates', 'letter'],
+    PAGE_KEYWORDS.letter,
   ),
   videos: base(
     '/videos',
     'Videos',
     'Watch briefings on the executive order crisis, employee rights, benefits and healthcare defense.',
-    ['videos'],
+    PAGE_KEYWORDS.videos,
   ),
   privacy: base(
     '/privacy',
     'Privacy Notice',
     'What the campaign collects through this site, why, who sees it, how long it is kept, and how to ask for a copy or deletion.',
-    ['privacy'],
+    PAGE_KEYWORDS.privacy,
   ),
   accessibility: base(
     '/accessibility',
     'Accessibility Statement',
     'The accessibility standard this site aims to meet (WCAG 2.2 AA), how it is checked, known limitations and how to report a barrier.',
-    ['accessibility'],
+    PAGE_KEYWORDS.accessibility,
   ),
 } satisfies Record<string, PageMeta>;
 
@@ -136,6 +140,14 @@ export const notFoundMeta: PageMeta = {
 /** Every public route with its metadata, for the server's head tags and the sitemap. */
 export const publicRoutes: PageMeta[] = Object.values(pages);
 
-export function fullTitle(title: string): string {
-  return title.includes(candidate.fullName) ? title : `${title} | ${SITE_NAME}`;
-}
+/** The pages behind the links in a subscriber's inbox (CONTRACT section 11): never indexed. */
+export const newsletterLinkPages = {
+  confirm: {
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want campaign updates from Jordan Ellis by e-mail.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop getting campaign updates from Jordan Ellis by e-mail.',
+  },
+} as const;

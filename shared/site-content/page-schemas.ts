@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailsContentSchema } from '../content/emails';
 import { markdown, paragraph, text } from './fields';
 import {
   credentialSchema,
@@ -86,6 +87,8 @@ export const pageContentSchemas = {
   videos: strict({ hero: heroSchema }),
   privacy: strict({ hero: heroSchema, updated: text(40), sections: list(sectionSchema) }),
   accessibility: strict({ hero: heroSchema, updated: text(40), sections: list(sectionSchema) }),
+  /** The automatic e-mails' words (CONTRACT sections 11 and 13): a page with no public route. */
+  emails: emailsContentSchema,
 };
 
 export type PageKey = keyof typeof pageContentSchemas;

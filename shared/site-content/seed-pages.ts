@@ -1,4 +1,5 @@
 import { accessibilityStatement } from '../content/accessibility';
+import { emailsContent } from '../content/emails';
 import { evpBio } from '../content/bios/evp';
 import { presidentBio } from '../content/bios/president';
 import { presidentEducation, presidentStory } from '../content/bios/president-story';
@@ -188,9 +189,10 @@ export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
     updated: accessibilityStatement.updated,
     sections: accessibilityStatement.sections.map(section),
   },
+  emails: emailsContent,
 };
 
-const META_OF: Record<PageKey, keyof typeof pages> = {
+const META_OF: Record<Exclude<PageKey, 'emails'>, keyof typeof pages> = {
   home: 'home',
   about: 'about',
   aboutPresident: 'aboutPresident',
@@ -210,6 +212,12 @@ const META_OF: Record<PageKey, keyof typeof pages> = {
 
 /** Today's head title and description of each page (shared/content/pages.ts). */
 export const seedPageHead = (key: PageKey) => {
+  // The e-mails have no page of their own: the head names them for the admin list.
+  if (key === 'emails')
+    return {
+      title: 'Automatic e-mails',
+      description: 'The words of the messages the site sends supporters.',
+    };
   const meta = pages[META_OF[key]];
   return { title: meta.title, description: meta.description };
 };

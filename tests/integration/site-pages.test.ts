@@ -49,6 +49,7 @@ describe('GET /api/admin/pages', () => {
       '/videos',
       '/privacy',
       '/accessibility',
+      null,
     ]);
     expect(res.body[1]).toEqual({
       key: 'about',

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/responsive-image';
+import { PortraitPhoto } from '@/components/portrait-photo';
 import { cn } from '@/lib/cn';
 import type { TeamMember } from '@shared/site-content/public-data';
 
@@ -33,11 +33,10 @@ export function Portrait({ person, size = 'md', className, decorative = false }:
   );
   if (person.photoMedia) {
     return (
-      <ResponsiveImage
-        src={person.photo.url}
+      <PortraitPhoto
         media={person.photoMedia}
         alt={decorative ? '' : person.photo.alt || `Portrait of ${person.name}`}
-        sizes={`${px}px`}
+        px={px}
         className={cn(frame, 'object-cover')}
       />
     );

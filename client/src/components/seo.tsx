@@ -7,7 +7,7 @@ import {
   SOCIAL_IMAGE_WIDTH,
   fullTitle,
   type PageMeta,
-} from '@shared/content/pages';
+} from '@shared/content/route-meta';
 import { socialImageUrl } from '@shared/media-urls';
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();

@@ -66,7 +66,8 @@ function useStored<T>(url: string): T {
 export const useSite = (): SiteData => useStored<SiteData>(siteDataUrl);
 
 /** One editable page's stored texts, markdown fields as sanitized HTML. */
-export const usePage = <K extends PageKey>(key: K): PublicPage<K> => useStored<PublicPage<K>>(publicPageUrl(key));
+export const usePage = <K extends PageKey>(key: K): PublicPage<K> =>
+  useStored<PublicPage<K>>(publicPageUrl(key));
 
 /** The videos in display order, the featured one marked. */
 export const useVideos = (): SiteVideo[] => useStored<SiteVideo[]>(publicVideosUrl);
