@@ -38,7 +38,11 @@ export default function AdminPageEditorPage() {
     );
   return (
     <>
-      <PageHeader title={`Edit Page: ${page.data.head.title}`} description={page.data.path} {...BACK} />
+      <PageHeader
+        title={`Edit Page: ${page.data.head.title}`}
+        description={page.data.path ?? 'The words of the automatic e-mails'}
+        {...BACK}
+      />
       {/* Keyed by page and its loaded version only once: the form owns its values from here. */}
       <PageEditorForm key={page.data.key} page={page.data} />
     </>

@@ -9,7 +9,8 @@ import type { RevisionSummary } from '../editor/revision-list';
 
 export interface PageListItem {
   key: PageKey;
-  path: string;
+  /** null for the e-mail texts, which no public route shows. */
+  path: string | null;
   title: string;
   updatedAt: string;
 }

@@ -28,7 +28,7 @@ export function PageList() {
                 </Link>
               </h2>
               <p className="text-sm text-slate-600">
-                <code>{page.path}</code> · changed{' '}
+                {page.path ? <code>{page.path}</code> : 'the automatic e-mails'} · changed{' '}
                 <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt)}</time>
               </p>
             </CardBody>
