@@ -100,7 +100,7 @@ test.describe('admin sign-in and session', () => {
       'audit',
       'settings',
     ]) {
-      await expect(page.locator(`a[href="/admin/${href}"]`)).toBeVisible();
+      await expect(page.getByRole('main').locator(`a[href="/admin/${href}"]`)).toBeVisible();
     }
     const status = page.getByRole('region', { name: 'System Status' });
     await expect(status).toContainText('Authentication: Secure');
@@ -150,7 +150,7 @@ test.describe('admin sign-in and session', () => {
     // Past the check made on arrival, the next one is minutes away: only the list's answer can tell.
     await firstCheck;
     await endSessionOnServer(page, context);
-    await page.locator('a[href="/admin/volunteers"]').click();
+    await page.getByRole('navigation', { name: 'Admin' }).locator('a[href="/admin/volunteers"]').click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 

@@ -21,7 +21,7 @@ test.describe('admin people lists and exports', () => {
     expect(res.status()).toBe(201);
 
     await signIn(page);
-    await page.locator('a[href="/admin/volunteers"]').click();
+    await page.getByRole('main').locator('a[href="/admin/volunteers"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Volunteers' })).toBeVisible();
     for (const label of ['Total Volunteers', 'Phone Banking', 'Canvassing', 'With Phone Number']) {
       await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('admin people lists and exports', () => {
     expect(res.status()).toBe(201);
 
     await signIn(page);
-    await page.locator('a[href="/admin/contacts"]').click();
+    await page.getByRole('main').locator('a[href="/admin/contacts"]').click();
     const message = page.getByRole('article', { name: subject });
     await expect(message.getByText('From Casey Writer')).toBeVisible();
     await expect(message.getByText('casey@example.org')).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('admin people lists and exports', () => {
     expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201);
 
     await signIn(page);
-    await page.locator('a[href="/admin/newsletter"]').click();
+    await page.getByRole('main').locator('a[href="/admin/newsletter"]').click();
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
     const lines = await downloadCsv(page);

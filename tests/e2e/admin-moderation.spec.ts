@@ -13,7 +13,7 @@ test.describe('admin moderation', () => {
     await submitEndorsement(request, name, text);
 
     await signIn(page);
-    await page.locator('a[href="/admin/endorsements"]').click();
+    await page.getByRole('main').locator('a[href="/admin/endorsements"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Endorsements' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const pending = card(page, name);
@@ -66,7 +66,7 @@ test.describe('admin moderation', () => {
     expect(res.status()).toBe(201);
 
     await signIn(page);
-    await page.locator('a[href="/admin/testimonials"]').click();
+    await page.getByRole('main').locator('a[href="/admin/testimonials"]').click();
     const pending = card(page, name);
     await expect(pending.getByText('Nurse, Local 2')).toBeVisible();
     await expect(pending.getByText('The union won my back pay.')).toBeVisible();

@@ -29,7 +29,7 @@ async function signOut(page: Page) {
 test.describe('admin settings', () => {
   test('the change-password form shows each rule on its field', async ({ page }) => {
     await signIn(page);
-    await page.locator('a[href="/admin/settings"]').click();
+    await page.getByRole('main').locator('a[href="/admin/settings"]').click();
     await changePassword(page, '', 'short', 'different');
     await expect(page.getByText('Current password is required')).toBeVisible();
     await expect(page.getByText('Password must be at least 12 characters long')).toBeVisible();

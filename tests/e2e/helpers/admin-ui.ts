@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { PLACEHOLDER_TURNSTILE_TOKEN } from '../../../shared/constants';
+import { ADMIN_HOME, adminNavSections } from '../../../client/src/features/admin-nav/admin-nav-items';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 export { expect, E2E_ADMIN };
@@ -94,17 +95,13 @@ export async function submitEndorsement(request: APIRequestContext, name: string
   expect(res.status()).toBe(201);
 }
 
-/** Every signed-in admin screen, for the redirect and accessibility sweeps. */
+/**
+ * Every signed-in admin screen, for the redirect and accessibility sweeps: every screen the admin
+ * navigation shows (so a screen added there is swept too), and the screens inside them.
+ */
 export const ADMIN_SCREENS = [
-  '/admin/dashboard',
-  '/admin/testimonials',
-  '/admin/endorsements',
-  '/admin/volunteers',
-  '/admin/contacts',
-  '/admin/newsletter',
-  '/admin/settings',
-  '/admin/outbox',
-  '/admin/blog',
+  ADMIN_HOME.href,
+  ...adminNavSections().flatMap((section) => section.items.map((item) => item.href)),
   '/admin/blog/new',
-  '/admin/newsletters',
-] as const;
+  '/admin/pages/aboutPresident',
+];

@@ -15,8 +15,12 @@ import AdminNewsletterPage from './newsletter';
 import AdminOutboxPage from './outbox';
 import AdminResetPasswordPage from './reset-password';
 import AdminNewslettersPage from './newsletters';
+import AdminPageEditorPage from './page-editor';
+import AdminPagesPage from './pages';
 import AdminSettingsPage from './settings';
+import AdminSitePage from './site';
 import AdminTestimonialsPage from './testimonials';
+import AdminVideosPage from './videos';
 import AdminVolunteersPage from './volunteers';
 
 // The whole admin area is this one lazily loaded module (App.tsx): its pages are imported
@@ -42,6 +46,10 @@ function SignedInArea() {
           <Route path="/admin/media" component={AdminMediaPage} />
           <Route path="/admin/outbox" component={AdminOutboxPage} />
           <Route path="/admin/newsletters" component={AdminNewslettersPage} />
+          <Route path="/admin/pages" component={AdminPagesPage} />
+          <Route path="/admin/pages/:key" component={AdminPageEditorPage} />
+          <Route path="/admin/site" component={AdminSitePage} />
+          <Route path="/admin/videos" component={AdminVideosPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>

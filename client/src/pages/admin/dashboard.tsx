@@ -14,7 +14,6 @@ export default function AdminDashboardPage() {
     <>
       <PageHeader
         title="Admin Dashboard"
-        backHref={null}
         description={admin ? `Welcome back, ${admin.username}. Here is the campaign at a glance.` : undefined}
       />
       <div className="grid gap-10">

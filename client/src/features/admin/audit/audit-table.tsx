@@ -8,7 +8,13 @@ const when = (iso: string) =>
 /** Who did what to which item and when, one row per audit entry, newest first. */
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // On a phone the table scrolls sideways: the wrapper takes focus so the keyboard can scroll it.
+    <div
+      role="region"
+      aria-label="Audit trail"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="sr-only">Audit trail, newest first</caption>
         <thead className="border-b border-slate-300 bg-slate-50 text-slate-600">

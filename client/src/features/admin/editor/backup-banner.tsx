@@ -2,13 +2,15 @@ import { Button } from '@/components/ui/button';
 import type { Backup } from './local-backup';
 
 interface BackupBannerProps {
-  backup: Backup;
+  backup: Pick<Backup, 'savedAt'>;
+  /** "post" or "page". */
+  what?: string;
   onRestore: () => void;
   onDiscard: () => void;
 }
 
 /** Offers back unsaved work this browser kept, newer than the server's copy. */
-export function BackupBanner({ backup, onRestore, onDiscard }: BackupBannerProps) {
+export function BackupBanner({ backup, what = 'post', onRestore, onDiscard }: BackupBannerProps) {
   const when = new Date(backup.savedAt).toLocaleString();
   return (
     <div
@@ -16,7 +18,7 @@ export function BackupBanner({ backup, onRestore, onDiscard }: BackupBannerProps
       className="flex flex-wrap items-center gap-3 rounded-md border-2 border-gold-400 bg-gold-100 p-4"
     >
       <p className="flex-1 text-slate-800">
-        This browser kept unsaved changes to this post from {when}, newer than the saved version.
+        This browser kept unsaved changes to this {what} from {when}, newer than the saved version.
       </p>
       <Button size="sm" onClick={onRestore}>
         Restore

@@ -1,42 +1,42 @@
 import type { EditorValues } from './post-form-values';
 
-// The editor's copy of unsaved work in this browser: it survives a reload, a crash, or a session
-// that ended mid-sentence. One entry per post ('new' for a post not created yet).
+// An editor's copy of unsaved work in this browser: it survives a reload, a crash, or a session
+// that ended mid-sentence. One entry per post ('new' for a post not created yet) or page.
 
-export interface Backup {
+export interface Backup<V = EditorValues> {
   savedAt: string;
-  values: EditorValues;
+  values: V;
 }
 
-const keyFor = (slug: string | undefined) => `post-editor-backup:${slug ?? 'new'}`;
+export const postBackupKey = (slug: string | undefined) => `post-editor-backup:${slug ?? 'new'}`;
 
-export function readBackup(slug: string | undefined): Backup | undefined {
+export function readBackup<V = EditorValues>(key: string): Backup<V> | undefined {
   try {
-    const raw = localStorage.getItem(keyFor(slug));
+    const raw = localStorage.getItem(key);
     if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as Partial<Backup>;
-    return typeof parsed.savedAt === 'string' && parsed.values && typeof parsed.values.content === 'string'
-      ? (parsed as Backup)
+    const parsed = JSON.parse(raw) as Partial<Backup<V>>;
+    return typeof parsed.savedAt === 'string' && parsed.values && typeof parsed.values === 'object'
+      ? (parsed as Backup<V>)
       : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeBackup(slug: string | undefined, values: EditorValues): void {
+export function writeBackup(key: string, values: unknown): void {
   try {
-    localStorage.setItem(keyFor(slug), JSON.stringify({ savedAt: new Date().toISOString(), values }));
+    localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
   } catch {
     // Storage full or disabled (private mode): the server copy and the leave warning remain.
   }
 }
 
-export function clearBackup(slug: string | undefined): void {
+export function clearBackup(key: string): void {
   try {
-    localStorage.removeItem(keyFor(slug));
+    localStorage.removeItem(key);
   } catch {
     // As above: nothing was stored.
   }
 }
 
-export const sameValues = (a: EditorValues, b: EditorValues) => JSON.stringify(a) === JSON.stringify(b);
+export const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -53,12 +53,14 @@ export function failureReason(error: unknown): string {
 export const isRetryable = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
 
+export const fetchRevisions = (slug: string) => adminGet<PostRevisionSummary[]>(`${postUrl(slug)}/revisions`);
+
 export const revisionQueries = {
   // The post's version is in the key: every save refetches the list.
   list: (slug: string, version: number) =>
     queryOptions({
       queryKey: ['admin', 'posts', 'revisions', slug, version],
-      queryFn: () => adminGet<PostRevisionSummary[]>(`${postUrl(slug)}/revisions`),
+      queryFn: () => fetchRevisions(slug),
     }),
   detail: (slug: string, id: number) =>
     queryOptions({

@@ -1,22 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { AdminPost, PostRevisionSummary } from '@shared/api-types';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/hooks/use-toast';
-import { restoreRevision, revisionQueries } from './post-api';
-
-const REASONS: Record<PostRevisionSummary['reason'], string> = {
-  created: 'Created',
-  saved: 'Saved',
-  autosaved: 'Autosaved',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  restored: 'Restored',
-};
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useQuery } from '@tanstack/react-query';
+import type { AdminPost } from '@shared/api-types';
+import { fetchRevisions, restoreRevision, revisionQueries } from './post-api';
+import { RevisionList } from './revision-list';
 
 function RevisionView({ slug, id }: { slug: string; id: number }) {
   const revision = useQuery(revisionQueries.detail(slug, id));
@@ -40,75 +25,18 @@ interface RevisionsPanelProps {
   onRestored: (post: AdminPost) => void;
 }
 
-/** Who changed the post, when and why; any revision can be read and, after a confirmation, restored. */
+/** A post's revisions, read and restored. */
 export function RevisionsPanel({ post, onRestored }: RevisionsPanelProps) {
-  const list = useQuery(revisionQueries.list(post.slug, post.version));
-  const [open, setOpen] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<PostRevisionSummary | null>(null);
-  const restore = useMutation({
-    mutationFn: (id: number) => restoreRevision(post.slug, id),
-    onSuccess: (restored) => {
-      setConfirming(null);
-      onRestored(restored);
-      toast({ title: 'Revision restored', description: 'The editor now shows the restored version.' });
-    },
-    onError: () =>
-      toast({ title: 'Restore Failed', description: 'Please try again.', variant: 'destructive' }),
-  });
-
   return (
-    <aside aria-labelledby="revisions-heading" className="rounded-md border border-slate-200 bg-slate-50 p-4">
-      <h2 id="revisions-heading" className="text-sm font-semibold text-navy-900">
-        Revisions
-      </h2>
-      {list.isPending && <p className="mt-2 text-sm text-slate-600">Loading revisions...</p>}
-      {list.isError && <p className="mt-2 text-sm text-red-800">The revisions could not be loaded.</p>}
-      {list.data && (
-        <ol className="mt-2 grid gap-3">
-          {list.data.map((revision) => (
-            <li key={revision.id} className="text-sm">
-              <p>
-                <span className="font-semibold">{REASONS[revision.reason]}</span> by {revision.author}
-              </p>
-              <p className="text-slate-600">
-                <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>
-              </p>
-              <div className="mt-1 flex gap-2">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-expanded={open === revision.id}
-                  onClick={() => setOpen(open === revision.id ? null : revision.id)}
-                >
-                  {open === revision.id ? 'Hide' : 'View'}
-                  <span className="sr-only"> revision from {when(revision.createdAt)}</span>
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setConfirming(revision)}>
-                  Restore<span className="sr-only"> revision from {when(revision.createdAt)}</span>
-                </Button>
-              </div>
-              {open === revision.id && <RevisionView slug={post.slug} id={revision.id} />}
-            </li>
-          ))}
-        </ol>
-      )}
-      <Dialog
-        open={confirming !== null}
-        onClose={() => !restore.isPending && setConfirming(null)}
-        title="Restore this revision?"
-        description={
-          confirming
-            ? `The title, excerpt, content and featured image from ${when(confirming.createdAt)} replace the current ones. The current version stays in the revisions.`
-            : undefined
-        }
-      >
-        <Button variant="outline" onClick={() => setConfirming(null)} disabled={restore.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => confirming && restore.mutate(confirming.id)} disabled={restore.isPending}>
-          {restore.isPending ? 'Restoring...' : 'Restore revision'}
-        </Button>
-      </Dialog>
-    </aside>
+    <RevisionList
+      list={{
+        queryKey: revisionQueries.list(post.slug, post.version).queryKey,
+        queryFn: () => fetchRevisions(post.slug),
+      }}
+      view={(id) => <RevisionView slug={post.slug} id={id} />}
+      restore={(id) => restoreRevision(post.slug, id)}
+      restores="The title, excerpt, content and featured image"
+      onRestored={onRestored}
+    />
   );
 }

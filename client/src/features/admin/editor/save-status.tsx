@@ -5,10 +5,17 @@ interface SaveStatusProps {
   dirty: boolean;
   /** Published posts are never autosaved: their changes wait for Publish. */
   published: boolean;
+  /** Why unsaved changes of a published post or page are not live yet. */
+  pendingNote?: string;
 }
 
 /** "Saving..." / "Saved" / "Not saved" beside the buttons, announced politely to screen readers. */
-export function SaveStatus({ state, dirty, published }: SaveStatusProps) {
+export function SaveStatus({
+  state,
+  dirty,
+  published,
+  pendingNote = 'Changes to a published post go live only when you click Publish.',
+}: SaveStatusProps) {
   let text = '';
   let reason: string | undefined;
   if (state.phase === 'saving') text = 'Saving...';
@@ -17,7 +24,7 @@ export function SaveStatus({ state, dirty, published }: SaveStatusProps) {
     reason = state.reason;
   } else if (published && dirty) {
     text = 'Unsaved changes';
-    reason = 'Changes to a published post go live only when you click Publish.';
+    reason = pendingNote;
   } else if (state.phase === 'saved') text = 'Saved';
 
   return (

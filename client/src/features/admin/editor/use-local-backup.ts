@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { clearBackup, readBackup, sameValues, writeBackup, type Backup } from './local-backup';
-import type { EditorValues } from './post-form-values';
 
-interface LocalBackupOptions {
-  slug: string | undefined;
-  values: EditorValues;
+interface LocalBackupOptions<V> {
+  /** Where this post's or page's copy is kept (postBackupKey, or a page's own key). */
+  storageKey: string;
+  values: V;
   /** What the server holds (or the empty form for a new post). */
-  savedValues: EditorValues;
+  savedValues: V;
   /** When the server's copy last changed; undefined for a new post. */
   serverUpdatedAt: string | undefined;
 }
 
 /** A stored copy worth offering: newer than the server's and different from it. */
-function offerFor(slug: string | undefined, saved: EditorValues, serverUpdatedAt?: string) {
-  const backup = readBackup(slug);
+function offerFor<V>(key: string, saved: V, serverUpdatedAt?: string) {
+  const backup = readBackup<V>(key);
   if (!backup || sameValues(backup.values, saved)) return null;
   if (serverUpdatedAt && Date.parse(backup.savedAt) <= Date.parse(serverUpdatedAt)) return null;
   return backup;
@@ -23,15 +23,22 @@ function offerFor(slug: string | undefined, saved: EditorValues, serverUpdatedAt
  * Keeps the unsaved form in localStorage as it is typed and forgets it once saved. On opening, a
  * newer stored copy is offered back; until the writer answers, it is left untouched.
  */
-export function useLocalBackup({ slug, values, savedValues, serverUpdatedAt }: LocalBackupOptions) {
-  const [offer, setOffer] = useState<Backup | null>(() => offerFor(slug, savedValues, serverUpdatedAt));
+export function useLocalBackup<V>({
+  storageKey,
+  values,
+  savedValues,
+  serverUpdatedAt,
+}: LocalBackupOptions<V>) {
+  const [offer, setOffer] = useState<Backup<V> | null>(() =>
+    offerFor(storageKey, savedValues, serverUpdatedAt),
+  );
   const dirty = !sameValues(values, savedValues);
 
   useEffect(() => {
     if (offer) return;
-    if (dirty) writeBackup(slug, values);
-    else clearBackup(slug);
-  }, [offer, dirty, slug, values]);
+    if (dirty) writeBackup(storageKey, values);
+    else clearBackup(storageKey);
+  }, [offer, dirty, storageKey, values]);
 
   return {
     offer,
@@ -41,7 +48,7 @@ export function useLocalBackup({ slug, values, savedValues, serverUpdatedAt }: L
       return offer?.values;
     },
     discard: () => {
-      clearBackup(slug);
+      clearBackup(storageKey);
       setOffer(null);
     },
   };

@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { refreshAfterAdminChange } from '../api/admin-fetch';
 import { useStoredAdmin } from '../auth/admin-store';
 import { applyServerErrors } from '../forms/server-errors';
-import { clearBackup, sameValues } from './local-backup';
+import { clearBackup, postBackupKey, sameValues } from './local-backup';
 import { conflictOf } from './post-api';
 import {
   EDITOR_FIELDS,
@@ -41,14 +41,19 @@ export function usePostEditor(initialPost: AdminPost | undefined, onCreated?: (p
   const [conflictHidden, setConflictHidden] = useState(false);
   const [savingAs, setSavingAs] = useState<PostStatus | null>(null);
   const dirty = !sameValues(values, savedValues);
-  const backup = useLocalBackup({ slug: post?.slug, values, savedValues, serverUpdatedAt: post?.updatedAt });
+  const backup = useLocalBackup({
+    storageKey: postBackupKey(post?.slug),
+    values,
+    savedValues,
+    serverUpdatedAt: post?.updatedAt,
+  });
   useLeaveGuard(dirty);
 
   const saved = useCallback(
     (sent: EditorValues, result: AdminPost, wasNew: boolean) => {
       setSavedValues(sent);
       if (wasNew) {
-        clearBackup(undefined);
+        clearBackup(postBackupKey(undefined));
         onCreated?.(result);
       }
     },
@@ -85,7 +90,7 @@ export function usePostEditor(initialPost: AdminPost | undefined, onCreated?: (p
         if (!result) return;
         saved(request.values, result, !post);
         // The page is left at once: the backup effect would not run again to forget the copy.
-        clearBackup(result.slug);
+        clearBackup(postBackupKey(result.slug));
         const outcome = request.status === 'published' ? 'published' : 'saved as draft';
         toast({
           title: wasNew ? 'Post created' : 'Post updated',

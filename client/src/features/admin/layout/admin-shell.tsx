@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { CloseIcon, MenuIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { AdminNav } from '@/features/admin-nav/admin-nav';
+import { useMenuToggle } from '@/features/admin-nav/use-menu-toggle';
 import { useStoredAdmin } from '../auth/admin-store';
 import { useSignOut } from '../auth/use-sign-out';
 
-/** The frame of every signed-in admin screen: who is signed in, their role, and Sign Out. */
+const NAV_ID = 'admin-nav';
+
+/**
+ * The frame of every signed-in admin screen: who is signed in, their role, Sign Out, and the
+ * navigation to every other screen (a side column, or the Menu button's list on phones).
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
   const admin = useStoredAdmin();
   const signOut = useSignOut();
+  const menu = useMenuToggle();
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -18,7 +27,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-navy-800 bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Link
             href="/admin/dashboard"
             className="text-lg font-bold tracking-tight text-white hover:text-gold-300"
@@ -38,12 +47,30 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Button variant="light" size="sm" onClick={signOut}>
               Sign Out
             </Button>
+            <button
+              ref={menu.button}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-navy-800 lg:hidden"
+              aria-expanded={menu.open}
+              aria-controls={NAV_ID}
+              aria-label="Menu"
+              onClick={menu.toggle}
+            >
+              {menu.open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
           </div>
         </div>
       </header>
-      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none sm:px-6">
-        {children}
-      </main>
+      <div className="lg:flex lg:items-start">
+        <AdminNav id={NAV_ID} open={menu.open} onNavigate={menu.close} />
+        <main
+          id="admin-main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl min-w-0 px-4 py-8 outline-none sm:px-6"
+        >
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -7,19 +7,13 @@ interface PageHeaderProps {
   description?: ReactNode;
   /** Buttons or links on the right (New Post, Export CSV). */
   actions?: ReactNode;
-  /** Where the back link goes; the dashboard unless told otherwise. */
+  /** A screen inside another (a post's editor) links back to it; the navigation reaches the rest. */
   backHref?: string | null;
   backLabel?: string;
 }
 
 /** An admin screen's title (document and heading), its back link and its main actions. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-  backHref = '/admin/dashboard',
-  backLabel = 'Back to Dashboard',
-}: PageHeaderProps) {
+export function PageHeader({ title, description, actions, backHref = null, backLabel }: PageHeaderProps) {
   return (
     <div className="mb-8">
       <AdminHead title={title} />

@@ -1,7 +1,6 @@
 import type { MediaItem } from '@shared/api-types';
-import { CSRF_COOKIE, CSRF_HEADER } from '@shared/constants';
-import { ApiError, readCookie } from '@/lib/api';
-import { clearStoredAdmin } from '../auth/admin-store';
+import { ApiError } from '@/lib/api';
+import { postWithProgress } from '../api/upload-with-progress';
 import { imageFileProblem } from './media-rules';
 
 export { mediaMarkdown } from './media-rules';
@@ -18,61 +17,17 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * POST /api/admin/media as multipart. XMLHttpRequest rather than fetch because only it reports
- * upload progress; otherwise it behaves like apiRequest: credentials, the CSRF header, and an
- * ApiError "STATUS: body" on refusal (a 401 also forgets the stored admin, as adminRequest does).
- */
+/** POST /api/admin/media as multipart, with its progress; a file refused in the browser is never sent. */
 export function uploadMedia(file: File, options: UploadOptions = {}): Promise<MediaItem> {
   const { alt, onProgress, signal } = options;
   const problem = imageFileProblem(file);
   if (problem) return Promise.reject(new MediaFileError(problem));
-  if (signal?.aborted) return Promise.reject(new DOMException('The upload was cancelled.', 'AbortError'));
 
-  return new Promise<MediaItem>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_URL);
-    xhr.withCredentials = true;
-    const token = readCookie(CSRF_COOKIE);
-    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
-
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      settle();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        try {
-          resolve(JSON.parse(xhr.responseText) as MediaItem);
-        } catch {
-          reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText}`, xhr.responseText));
-        }
-        return;
-      }
-      if (xhr.status === 401) clearStoredAdmin();
-      const text = xhr.responseText || xhr.statusText;
-      reject(new ApiError(xhr.status, `${xhr.status}: ${text}`, text));
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new Error('The upload could not reach the server. Check the connection and try again.'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    };
-
-    // The alt text goes first so the server has it in hand when the file arrives.
-    const body = new FormData();
-    if (alt?.trim()) body.append('alt', alt.trim());
-    body.append('file', file);
-    xhr.send(body);
-  });
+  // The alt text goes first so the server has it in hand when the file arrives.
+  const body = new FormData();
+  if (alt?.trim()) body.append('alt', alt.trim());
+  body.append('file', file);
+  return postWithProgress<MediaItem>(UPLOAD_URL, body, { onProgress, signal });
 }
 
 export function isAbort(error: unknown): boolean {

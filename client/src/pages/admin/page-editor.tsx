@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardBody } from '@/components/ui/card';
+import { LoadingState } from '@/features/admin/layout/list-states';
+import { PageHeader } from '@/features/admin/layout/page-header';
+import { pageQueries } from '@/features/admin/site-pages/page-api';
+import { PageEditorForm } from '@/features/admin/site-pages/page-editor-form';
+
+const BACK = { backHref: '/admin/pages', backLabel: 'Back to Pages' };
+
+/** /admin/pages/:key: one page's head tags and texts. */
+export default function AdminPageEditorPage() {
+  const { key } = useParams<{ key: string }>();
+  const page = useQuery(pageQueries.detail(key));
+  if (page.isPending)
+    return (
+      <>
+        <PageHeader title="Edit Page" {...BACK} />
+        <LoadingState>Loading page...</LoadingState>
+      </>
+    );
+  if (page.isError)
+    return (
+      <>
+        <PageHeader title="Page Not Found" {...BACK} />
+        <Card>
+          <CardBody className="py-12 text-center">
+            <p role="alert" className="text-lg text-slate-700">
+              There is no editable page called “{key}”.
+            </p>
+            <Link href="/admin/pages" className={buttonClass('primary', 'md', 'mt-6')}>
+              Back to Pages
+            </Link>
+          </CardBody>
+        </Card>
+      </>
+    );
+  return (
+    <>
+      <PageHeader
+        title={`Edit Page: ${page.data.head.title}`}
+        description={page.data.path ?? 'The words of the automatic e-mails'}
+        {...BACK}
+      />
+      {/* Keyed by page and its loaded version only once: the form owns its values from here. */}
+      <PageEditorForm key={page.data.key} page={page.data} />
+    </>
+  );
+}
