@@ -10,6 +10,7 @@ import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
 import { publicMediaRouter } from './routes/media';
 import { previewApiRouter } from './routes/preview';
+import { publicEventsRouter } from './routes/public-events';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
 import { apiCachePolicy } from './web/cache-policy';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   // admin or health path, so the order changes nothing else.
   app.use('/api', publicPostsRouter(deps));
   app.use('/api', publicFormsRouter(deps));
+  app.use('/api', publicEventsRouter(deps));
   app.use('/api', healthRouter(deps));
   app.use('/api', previewApiRouter(deps));
   // Only the admin API reads cookies (session and CSRF token).

@@ -21,7 +21,14 @@ export type AuditAction =
   | 'admin.password-change'
   | 'admin.disable'
   | 'admin.enable'
-  | 'supporter.erase';
+  | 'supporter.erase'
+  | 'event.create'
+  | 'event.update'
+  | 'event.publish'
+  | 'event.unpublish'
+  | 'event.cancel'
+  | 'event.delete'
+  | 'rsvp.update';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

@@ -6,6 +6,7 @@ import { pageAnswers, type PageAnswer } from '../cache/page-answers';
 import type { PublicCache } from '../cache/public-cache';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
+import { findEventHead } from '../services/events-public';
 import { injectHead } from './head-tags';
 import { ADMIN_PATH, resolvePage } from './page-head';
 import type { PageModules } from './page-modules';
@@ -26,8 +27,9 @@ function withoutTrailingSlash(req: Request): string | undefined {
   return queryStart === -1 ? path : path + req.originalUrl.slice(queryStart);
 }
 
-// The admin area's shell and draft previews (shown to whoever holds a link) are never kept.
-const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
+// The admin area's shell, draft previews and RSVP cancel pages (each shown to whoever holds a link)
+// are never kept.
+const NEVER_KEPT = /^\/(admin|preview|events\/rsvp)(\/|$)/;
 
 /** index.html without the public site's first paint (client/app-shell.ts): the admin area has its own. */
 function withoutAppShell(html: string): string {
@@ -65,8 +67,9 @@ export function htmlPages(
     const [newest] = await reads.feedPosts(1);
     return newest ? reads.postHead(newest.slug) : undefined;
   };
+  const eventHead = (slug: string) => findEventHead(deps.database.db, slug);
   const render = async (req: Request): Promise<PageAnswer> => {
-    const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost);
+    const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost, eventHead);
     const head = { ...page.head, preloadModules: pageModules?.(req.path, page.status) };
     const html = injectHead(
       ADMIN_PATH.test(req.path) ? withoutAppShell(await template(req)) : await template(req),

@@ -2,6 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
+import { eventCalendarRoutes } from './event-calendars';
 import { htmlPages, type TemplateSource } from './html-page';
 import type { PageModules } from './page-modules';
 
@@ -22,6 +23,7 @@ export function mountSite(
   { template, contentDate, files, pageModules }: SiteOptions,
 ): void {
   app.use(crawlerRoutes(deps, contentDate));
+  app.use(eventCalendarRoutes(deps));
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
   if (files) app.use(files);

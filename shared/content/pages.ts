@@ -111,6 +111,12 @@ export const pages = {
     'Watch briefings on the executive order crisis, employee rights, benefits and healthcare defense.',
     ['videos'],
   ),
+  events: base(
+    '/events',
+    'Events',
+    `Town halls, caucus meetings and calls with ${candidate.fullName} and the team. RSVP in one step and add them to your calendar.`,
+    ['events', 'town hall', 'RSVP'],
+  ),
   privacy: base(
     '/privacy',
     'Privacy Notice',

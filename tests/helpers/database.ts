@@ -72,6 +72,8 @@ export async function testDatabaseForFile(): Promise<TestDatabase> {
 }
 
 const TABLES = [
+  'event_rsvps',
+  'events',
   'media_files',
   'media',
   'post_revisions',

@@ -8,6 +8,7 @@ import { jsonBody } from '../../http/body';
 import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
 import { erasureRouter } from './erasure';
+import { eventsRouter } from './events';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
@@ -42,6 +43,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(peopleRouter(deps));
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
+  router.use(eventsRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
   router.use(auditRouter(deps));
   router.use(erasureRouter(deps, createReauth(deps)));
