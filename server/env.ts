@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_IDLE_MS } from '../shared/constants';
+import { DEFAULT_MAIL_FROM, parseMailbox } from '../shared/mailbox';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,6 +19,24 @@ function wholeNumber(min: number, max?: number) {
     .transform(Number)
     .pipe(max === undefined ? number : number.max(max, { error }));
 }
+
+/** True for a zone name the runtime knows (Intl's list, which is the IANA database). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// `Name <address>` or a bare address, on one line: the From of every message.
+const mailFromField = z
+  .string()
+  .trim()
+  .refine((value) => parseMailbox(value) !== undefined, {
+    error: 'must be an address, or a name and an address as Name <address>',
+  });
 
 // Every setting the server reads, validated once at start-up (CONTRACT section 1).
 const envSchema = z.object({
@@ -48,6 +67,15 @@ const envSchema = z.object({
   ADMIN_IDLE_MS: wholeNumber(65_000, SESSION_IDLE_MS).optional(),
   // Build-time for the client; the server reads it only to allow Google's hosts in the CSP.
   VITE_GA_MEASUREMENT_ID: z.string().min(1).optional(),
+  // E-mail (CONTRACT section 11).
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: mailFromField.optional(),
+  // 0 lifts the limit (benchmarks, a relay that paces itself).
+  MAIL_RATE_PER_SECOND: wholeNumber(0, 10_000).default(10),
+  CAMPAIGN_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as America/New_York' })
+    .default('America/New_York'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -66,6 +94,9 @@ const ECHOED = new Set([
   'LOG_LEVEL',
   'ADMIN_IDLE_MS',
   'VITE_GA_MEASUREMENT_ID',
+  'MAIL_FROM',
+  'MAIL_RATE_PER_SECOND',
+  'CAMPAIGN_TIME_ZONE',
 ]);
 
 export interface Config {
@@ -92,6 +123,14 @@ export interface Config {
   sessionIdleMs: number;
   /** Google Analytics 4 is configured: its hosts are allowed in the CSP. */
   analytics: boolean;
+  /** Where messages are delivered; unset: every message is kept as `held` and never sent. */
+  smtpUrl?: string;
+  /** The From of every message, `Name <address>`. */
+  mailFrom: string;
+  /** Messages the whole deployment hands to SMTP_URL per second; 0: no limit. */
+  mailRatePerSecond: number;
+  /** The IANA zone daily digests and event times are reckoned in. */
+  campaignTimeZone: string;
 }
 
 // Long enough that a busy instance answers most reads from memory, short enough that another
@@ -132,5 +171,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionIdleMs: e.ADMIN_IDLE_MS ?? SESSION_IDLE_MS,
     analytics: e.VITE_GA_MEASUREMENT_ID !== undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
+    campaignTimeZone: e.CAMPAIGN_TIME_ZONE,
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from './env';
 import { errorLogger } from './log/log-error';
 import { createLogger, type Logger } from './log/logger';
 import { resolveSessionSecret } from './secrets';
+import { backgroundJobs, startJobRunner } from './jobs';
 import { ensureBootstrapAdmin } from './services/admins';
 
 export interface RunningServer {
@@ -47,6 +48,8 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
     server.once('error', reject);
   });
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  // E-mail delivery and other work that outlives a request, on every instance.
+  const jobs = startJobRunner(backgroundJobs, { database, config, logger });
 
   // Answers given while stopping ask the client to close the connection, so that no further request
   // is sent on it; requests in flight when the stop begins get the same header.
@@ -69,7 +72,8 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
       const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      await closed;
+      // Meanwhile the jobs finish the item in hand (a message being handed to the mail server).
+      await Promise.all([closed, jobs.stop()]);
       clearInterval(sweep);
       clearTimeout(timer);
       await database.close();

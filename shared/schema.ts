@@ -31,6 +31,8 @@ export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 // Uploaded images and their files, in a module of their own; exported here so that drizzle-kit and
 // every importer see one schema.
 export * from './schema-media';
+// The outbox and its helpers (CONTRACT section 11).
+export * from './schema-mail';
 
 export const posts = pgTable(
   'posts',
@@ -152,15 +154,29 @@ export const contacts = pgTable(
   () => [newestFirstIndex('contacts_newest_idx'), trigramIndex('contacts'), lowerEmailIndex('contacts')],
 );
 
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const newsletters = pgTable(
   'newsletters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    // Double opt-in (CONTRACT section 11); rows from before it are confirmed (migration 0009).
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pending'),
+    // The unsubscribe link's secret: one per subscriber, never expires, never changes.
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    // The newest confirmation link's secret and when it was sent (valid 7 days; one per 10 minutes).
+    confirmToken: text('confirm_token'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletters_email_idx').on(t.email),
+    index('newsletters_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     newestFirstIndex('newsletters_newest_idx'),
     trigramIndex('newsletters'),
     lowerEmailIndex('newsletters'),

@@ -87,6 +87,8 @@ const TABLES = [
   'audit_log',
   'session',
   'rate_limits',
+  'outbox',
+  'mail_allowances',
 ];
 
 /**
@@ -100,6 +102,7 @@ const RESET = `DO $$
 DECLARE sequence regclass;
 BEGIN
   ${TABLES.map((t) => `DELETE FROM "${t}";`).join('\n  ')}
+  UPDATE mail_pace SET next_slot = now();
   FOR sequence IN
     SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE c.relkind = 'S' AND n.nspname = 'public'

@@ -1,0 +1,8 @@
+// Every background job the server runs (server/jobs/runner.ts). Each capability appends its own.
+import { outboxSender } from '../mail/sender';
+import type { BackgroundJob } from './job';
+
+export type { BackgroundJob, JobDeps } from './job';
+export { startJobRunner, type JobRunner } from './runner';
+
+export const backgroundJobs: BackgroundJob[] = [outboxSender];

@@ -1,0 +1,16 @@
+// E-mail (CONTRACT section 11): what the rest of the server uses to send a message.
+export { renderEmail, type EmailBlock, type EmailContent, type RenderedEmail } from './layout';
+export {
+  queueMessage,
+  queueRenderedMessage,
+  singleLine,
+  type OutgoingAttachment,
+  type OutgoingMessage,
+  type RenderedMessageRequest,
+} from './queue';
+export {
+  registerMailRenderer,
+  type MailRenderer,
+  type RenderContext,
+  type RenderedMessage,
+} from './renderers';

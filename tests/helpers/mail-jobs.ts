@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../server/env';
+import type { JobDeps } from '../../server/jobs';
+import { createLogger } from '../../server/log/logger';
+import { createOutboxSender, type SenderOptions } from '../../server/mail/sender';
+import { outbox } from '../../shared/schema';
+import type { TestContext } from './test-app';
+
+// Running the outbox's sender from a test, on the test's database and clock.
+
+// One for every test: each logger adds an exit listener to the process.
+const silentLogger = createLogger('silent');
+
+/** A job's dependencies on the test's database, with configuration changes (e.g. `smtpUrl`). */
+export function jobDeps(
+  ctx: TestContext,
+  config: Partial<Config> = {},
+  signal = new AbortController().signal,
+): JobDeps {
+  return {
+    database: ctx.database,
+    config: { ...ctx.config, ...config },
+    logger: silentLogger,
+    signal,
+  };
+}
+
+/** Short time-outs, so a hanging server costs a test a second, not a minute. */
+export const TEST_TIMEOUTS = { connectionMs: 2000, greetingMs: 2000, socketMs: 1000 };
+
+/**
+ * Runs a sender once, as the runner would at `now`, against `smtpUrl` (undefined: no mail server),
+ * and closes its connections.
+ */
+export async function runSender(
+  ctx: TestContext,
+  smtpUrl: string | undefined,
+  {
+    now = new Date(),
+    config = {},
+    options = {},
+  }: { now?: Date; config?: Partial<Config>; options?: SenderOptions } = {},
+): Promise<void> {
+  const sender = createOutboxSender({ timeouts: TEST_TIMEOUTS, ...options });
+  try {
+    await sender.run(jobDeps(ctx, { smtpUrl, mailRatePerSecond: 0, ...config }), now);
+  } finally {
+    await sender.close?.();
+  }
+}
+
+export async function outboxRow(ctx: TestContext, id: number) {
+  const [row] = await ctx.db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+export const allOutbox = (ctx: TestContext) => ctx.db.select().from(outbox).orderBy(outbox.id);

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+
+// A real SMTP server on loopback for tests (CONTRACT section 11: never a mocked transport). What it
+// does with a recipient is set per test: accept, accept slowly (after `slowMs`), refuse (550),
+// defer (451) or hang (never answer, so only the sender's time-out gets it out).
+
+export type SmtpBehaviour = 'accept' | 'slow' | 'refuse' | 'defer' | 'hang';
+
+export interface ReceivedMail {
+  /** The SMTP envelope: what the server was really asked to deliver, whatever the headers say. */
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  /** Messages accepted so far, in order of arrival. */
+  received: ReceivedMail[];
+  /** Every RCPT TO seen, accepted or not. */
+  attempts: string[];
+  /** What happens at RCPT TO for each recipient; `accept` unless a test says otherwise. */
+  behaviour: (recipient: string) => SmtpBehaviour;
+  /** How long a `slow` recipient waits for its answer. */
+  slowMs: number;
+  /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const sessions = new Set<SMTPServerSession>();
+  const waiters: (() => void)[] = [];
+  const state: TestSmtpServer = {
+    url: '',
+    port: 0,
+    received: [],
+    attempts: [],
+    behaviour: () => 'accept',
+    slowMs: 300,
+    waitForMessages: (count, timeoutMs = 20_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (state.received.length < count) return false;
+          clearTimeout(timer);
+          resolve(state.received.slice(0, count));
+          return true;
+        };
+        const timer = setTimeout(
+          () => reject(new Error(`Expected ${count} messages, got ${state.received.length}`)),
+          timeoutMs,
+        );
+        const retry = () => {
+          if (!check()) waiters.push(retry);
+        };
+        retry();
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: no certificate to trust, no login to give.
+    hideSTARTTLS: true,
+    authOptional: true,
+    disabledCommands: ['AUTH'],
+    logger: false,
+    onConnect(session, callback) {
+      sessions.add(session);
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      state.attempts.push(address.address);
+      const behaviour = state.behaviour(address.address);
+      if (behaviour === 'hang') return;
+      if (behaviour === 'refuse') {
+        callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+        return;
+      }
+      if (behaviour === 'defer') {
+        callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
+        return;
+      }
+      if (behaviour === 'slow') setTimeout(() => callback(), state.slowMs);
+      else callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then((parsed) => {
+          state.received.push({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+            },
+            raw,
+            parsed,
+          });
+          for (const waiter of waiters.splice(0)) waiter();
+          callback();
+        }, callback);
+      });
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  state.port = (server.server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  return state;
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOutboxSender } from '../../server/mail/sender';
+import { messageIdOf } from '../../server/mail/delivery';
+import { queueMessage } from '../../server/mail';
+import { mailPace, newsletters } from '../../shared/schema';
+import { allOutbox, jobDeps, outboxRow, runSender, TEST_TIMEOUTS } from '../helpers/mail-jobs';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { useTestApp } from '../helpers/test-app';
+
+const ctx = useTestApp();
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+beforeEach(() => {
+  smtp.received.length = 0;
+  smtp.attempts.length = 0;
+  smtp.behaviour = () => 'accept';
+});
+
+const MINUTE = 60_000;
+const later = (ms: number) => new Date(Date.now() + ms);
+const queue = (to: string, extra: Partial<Parameters<typeof queueMessage>[1]> = {}) =>
+  queueMessage(ctx.db, { kind: 'test', to, subject: `Hello ${to}`, text: 'Plain words', ...extra });
+
+describe('the sender (CONTRACT section 11)', () => {
+  it('hands a queued message to SMTP_URL with both parts, the From and its Message-ID, and marks it sent', async () => {
+    const id = await queue('ann@example.org', { html: '<p>Plain words</p>' });
+    await runSender(ctx, smtp.url);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.envelope.to).toEqual(['ann@example.org']);
+    expect(mail.parsed.subject).toBe('Hello ann@example.org');
+    expect(mail.parsed.text?.trim()).toBe('Plain words');
+    expect(mail.parsed.html).toContain('<p>Plain words</p>');
+    expect(mail.parsed.from?.text).toBe('"Jordan Ellis for President" <info@ellisforpresident.org>');
+    const row = await outboxRow(ctx, id);
+    expect(mail.parsed.messageId).toBe(messageIdOf(row, ctx.config.mailFrom));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, leaseUntil: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('hands transactional messages over before bulk ones queued earlier', async () => {
+    for (const n of [1, 2, 3]) await queue(`bulk${n}@example.org`, { priority: 'bulk' });
+    await queue('reset@example.org');
+    await runSender(ctx, smtp.url, { options: { lanes: 1 } });
+    expect(smtp.received.map((m) => m.envelope.to[0])).toEqual([
+      'reset@example.org',
+      'bulk1@example.org',
+      'bulk2@example.org',
+      'bulk3@example.org',
+    ]);
+  });
+
+  it('records a permanent refusal (5xx) as failed and marks the subscriber bounced; others are untouched', async () => {
+    await ctx.db.insert(newsletters).values([
+      { email: 'gone@example.org', status: 'confirmed' },
+      { email: 'here@example.org', status: 'confirmed' },
+    ]);
+    smtp.behaviour = (to) => (to === 'gone@example.org' ? 'refuse' : 'accept');
+    const gone = await queue('gone@example.org');
+    const here = await queue('here@example.org');
+    await runSender(ctx, smtp.url);
+    expect(await outboxRow(ctx, gone)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await outboxRow(ctx, gone)).lastError).toMatch(/550/);
+    expect(await outboxRow(ctx, here)).toMatchObject({ status: 'sent' });
+    const statuses = await ctx.db
+      .select({ email: newsletters.email, status: newsletters.status })
+      .from(newsletters);
+    expect(Object.fromEntries(statuses.map((s) => [s.email, s.status]))).toEqual({
+      'gone@example.org': 'bounced',
+      'here@example.org': 'confirmed',
+    });
+    // Never tried again, however late the sender runs.
+    await runSender(ctx, smtp.url, { now: later(48 * 60 * MINUTE) });
+    expect(smtp.attempts.filter((a) => a === 'gone@example.org')).toHaveLength(1);
+  });
+
+  it('retries a transient refusal (4xx) later, with the same Message-ID, and then delivers it', async () => {
+    let deferrals = 1;
+    smtp.behaviour = () => (deferrals-- > 0 ? 'defer' : 'accept');
+    const id = await queue('flaky@example.org');
+    const first = new Date();
+    await runSender(ctx, smtp.url, { now: first });
+    const waiting = await outboxRow(ctx, id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.lastError).toMatch(/451/);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(first.getTime() + MINUTE);
+    // Not due yet: a run now leaves it alone.
+    await runSender(ctx, smtp.url, { now: first });
+    expect(smtp.attempts).toHaveLength(1);
+    await runSender(ctx, smtp.url, { now: new Date(first.getTime() + 2 * MINUTE) });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.parsed.messageId).toBe(messageIdOf(waiting, ctx.config.mailFrom));
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives up on a server that hangs after its time-out, retries later, and delivers when it answers', async () => {
+    smtp.behaviour = () => 'hang';
+    const id = await queue('slow@example.org');
+    const started = Date.now();
+    await runSender(ctx, smtp.url);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const waiting = await outboxRow(ctx, id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.lastError).toMatch(/timeout|timed out/i);
+    smtp.behaviour = () => 'accept';
+    await runSender(ctx, smtp.url, { now: later(2 * MINUTE) });
+    await smtp.waitForMessages(1);
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('retries a server that does not answer at all, and fails the message only after 24 hours of trying', async () => {
+    const id = await queue('nobody@example.org');
+    const closed = 'smtp://127.0.0.1:1';
+    await runSender(ctx, closed);
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'queued', attempts: 1 });
+    await runSender(ctx, closed, { now: later(23 * 60 * MINUTE) });
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'queued', attempts: 2 });
+    await runSender(ctx, closed, { now: later(25 * 60 * MINUTE) });
+    const failed = await outboxRow(ctx, id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(failed.lastError).toMatch(/^Gave up after 3 attempts over 24 hours/);
+  });
+
+  it('delivers each message once when two instances send at the same time', async () => {
+    for (let n = 0; n < 24; n++) await queue(`p${n}@example.org`);
+    const a = createOutboxSender({ timeouts: TEST_TIMEOUTS, lanes: 3 });
+    const b = createOutboxSender({ timeouts: TEST_TIMEOUTS, lanes: 3 });
+    const deps = jobDeps(ctx, { smtpUrl: smtp.url, mailRatePerSecond: 0 });
+    await Promise.all([a.run(deps, new Date()), b.run(deps, new Date())]);
+    await Promise.all([a.close?.(), b.close?.()]);
+    const delivered = smtp.received.map((m) => m.envelope.to[0]).sort();
+    expect(delivered).toHaveLength(24);
+    expect(new Set(delivered).size).toBe(24);
+    expect((await allOutbox(ctx)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('keeps to MAIL_RATE_PER_SECOND across instances through the shared pace', async () => {
+    for (let n = 0; n < 6; n++) await queue(`r${n}@example.org`);
+    const started = Date.now();
+    const a = createOutboxSender({ timeouts: TEST_TIMEOUTS });
+    const b = createOutboxSender({ timeouts: TEST_TIMEOUTS });
+    const deps = jobDeps(ctx, { smtpUrl: smtp.url, mailRatePerSecond: 5 });
+    await Promise.all([a.run(deps, new Date()), b.run(deps, new Date())]);
+    await Promise.all([a.close?.(), b.close?.()]);
+    expect(smtp.received).toHaveLength(6);
+    // Six turns 200 ms apart: the last starts at least a second after the first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const [pace] = await ctx.db.select().from(mailPace);
+    expect(pace.nextSlot.getTime()).toBeGreaterThanOrEqual(started + 1200);
+  });
+
+  it('finishes the message in hand when stopped, and claims no other', async () => {
+    smtp.behaviour = () => 'slow';
+    smtp.slowMs = 500;
+    for (let n = 0; n < 3; n++) await queue(`s${n}@example.org`);
+    const sender = createOutboxSender({ timeouts: TEST_TIMEOUTS, lanes: 1 });
+    const controller = new AbortController();
+    const running = sender.run(
+      jobDeps(ctx, { smtpUrl: smtp.url, mailRatePerSecond: 0 }, controller.signal),
+      new Date(),
+    );
+    while (smtp.attempts.length === 0) await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    await running;
+    await sender.close?.();
+    expect(smtp.received).toHaveLength(1);
+    expect((await allOutbox(ctx)).map((r) => r.status)).toEqual(['sent', 'queued', 'queued']);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps every message as held and never sends it later, even once a server is configured', async () => {
+    const id = await queue('held@example.org');
+    await runSender(ctx, undefined);
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'held', attempts: 0 });
+    await runSender(ctx, smtp.url);
+    expect(smtp.attempts).toEqual([]);
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'held' });
+  });
+});
