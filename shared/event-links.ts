@@ -35,3 +35,15 @@ export function googleCalendarUrl(event: CalendarLinkEvent, pageUrl: string): st
 /** A map search for an in-person event's place. */
 export const mapUrl = (location: CalendarLinkEvent['location']) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(locationLine(location))}`;
+
+/** An event row's place in words: "Online", or its venue and address. */
+export const eventLocationText = (event: {
+  locationKind: 'in-person' | 'online';
+  venue: string | null;
+  address: string | null;
+}) =>
+  locationLine({
+    kind: event.locationKind,
+    venue: event.venue ?? undefined,
+    address: event.address ?? undefined,
+  });

@@ -2,7 +2,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { SITE_NAME } from '../../shared/content/pages';
 import type { EventHead } from '../services/events-public';
 import { absoluteUrl } from '../web/site-urls';
-import { eventPath } from '../../shared/event-links';
+import { eventLocationText, eventPath } from '../../shared/event-links';
 
 // Calendar files (CONTRACT section 14), written by ical-generator with times in UTC: every calendar
 // program shows them in its own zone, and no VTIMEZONE rules can go stale. The meeting link is never
@@ -10,11 +10,6 @@ import { eventPath } from '../../shared/event-links';
 
 /** A stable UID: the event's id, which a changed title or slug does not change. */
 const uidOf = (event: Pick<EventHead, 'id'>, siteUrl: string) => `${event.id}@${new URL(siteUrl).hostname}`;
-
-export function locationText(event: Pick<EventHead, 'locationKind' | 'venue' | 'address'>): string {
-  if (event.locationKind === 'online') return 'Online';
-  return [event.venue, event.address].filter(Boolean).join(', ');
-}
 
 function calendar(name: string) {
   return ical({ name, prodId: { company: SITE_NAME, product: 'Events', language: 'EN' } });
@@ -29,7 +24,7 @@ function addEvent(cal: ReturnType<typeof ical>, siteUrl: string, event: EventHea
     stamp: event.updatedAt,
     summary: event.title,
     description: [event.summary, extra, url].filter(Boolean).join('\n\n'),
-    location: locationText(event),
+    location: eventLocationText(event),
     url,
     status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });

@@ -1,8 +1,9 @@
 // Every background job the server runs (server/jobs/runner.ts). Each capability appends its own.
+import { eventReminders } from '../events/reminder-job';
 import { outboxSender } from '../mail/sender';
 import type { BackgroundJob } from './job';
 
 export type { BackgroundJob, JobDeps } from './job';
 export { startJobRunner, type JobRunner } from './runner';
 
-export const backgroundJobs: BackgroundJob[] = [outboxSender];
+export const backgroundJobs: BackgroundJob[] = [outboxSender, eventReminders];

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { eventListQuerySchema, rsvpCancelSchema, rsvpSchema } from '../../shared/schemas/events';
 import type { AppDeps } from '../deps';
-import type { NoticeSink } from '../events/event-notices';
+import { eventMessages } from '../events/event-messages';
 import { jsonBody } from '../http/body';
 import { HttpError } from '../http/errors';
 import { createFormLimiter } from '../http/rate-limits';
@@ -23,8 +23,9 @@ const honeypot: RequestHandler = (req, _res, next) => {
  * /api/events (CONTRACT section 14). Seats change with every RSVP, so these reads go to the
  * database rather than the cache of public reads; none of them carries the meeting link.
  */
-export function publicEventsRouter(deps: AppDeps, notify?: NoticeSink): Router {
+export function publicEventsRouter(deps: AppDeps): Router {
   const { database, config } = deps;
+  const notify = eventMessages(config);
   const { db, raw } = database;
   const router = Router();
   const limit = createFormLimiter(raw, 'rsvps', config.formRateLimit);

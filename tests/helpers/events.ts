@@ -24,7 +24,8 @@ export const ONLINE_URL = 'https://meet.example.org/secret-room-4815';
 
 /** A published in-person event a week from now, two hours long, unless told otherwise. */
 export async function insertEvent(db: Db, input: EventFactoryInput = {}) {
-  const startsAt = input.startsAt ?? new Date(Date.now() + 7 * DAY);
+  // Whole minutes, as the editor sets them and calendar files write them.
+  const startsAt = input.startsAt ?? new Date(Math.floor((Date.now() + 7 * DAY) / 60_000) * 60_000);
   const title = input.title ?? 'Town Hall with Delegates';
   const [row] = await db
     .insert(events)

@@ -3,8 +3,7 @@ import type { AdminEvent } from '../../../shared/event-types';
 import { eventInputSchema, rsvpListQuerySchema, rsvpPatchSchema } from '../../../shared/schemas/events';
 import { currentAdmin } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
-import { campaignTimeZone } from '../../events/campaign-zone';
-import type { NoticeSink } from '../../events/event-notices';
+import { eventMessages } from '../../events/event-messages';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { listRsvps, updateRsvp } from '../../services/event-rsvps-admin';
@@ -37,9 +36,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** /api/admin/events (CONTRACT section 14): events, their RSVPs, check-in and the waitlist. */
-export function eventsRouter(deps: AppDeps, notify?: NoticeSink): Router {
+export function eventsRouter(deps: AppDeps): Router {
   const { db } = deps.database;
-  const zone = campaignTimeZone(deps.config);
+  const zone = deps.config.campaignTimeZone;
+  const notify = eventMessages(deps.config);
   const router = Router();
 
   router.get('/events', async (req, res) => {
