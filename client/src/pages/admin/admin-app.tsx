@@ -8,6 +8,9 @@ import AdminBlogListPage from './blog-list';
 import AdminContactsPage from './contacts';
 import AdminDashboardPage from './dashboard';
 import AdminEndorsementsPage from './endorsements';
+import AdminEventEditorPage from './event-editor';
+import AdminEventRsvpsPage from './event-rsvps';
+import AdminEventsPage from './events';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
@@ -36,6 +39,10 @@ function SignedInArea() {
           <Route path="/admin/blog/new" component={AdminBlogEditorPage} />
           <Route path="/admin/blog/edit/:slug" component={AdminBlogEditorPage} />
           <Route path="/admin/media" component={AdminMediaPage} />
+          <Route path="/admin/events" component={AdminEventsPage} />
+          <Route path="/admin/events/new" component={AdminEventEditorPage} />
+          <Route path="/admin/events/edit/:slug" component={AdminEventEditorPage} />
+          <Route path="/admin/events/:slug/rsvps" component={AdminEventRsvpsPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>
