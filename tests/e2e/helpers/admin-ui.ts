@@ -105,4 +105,6 @@ export const ADMIN_SCREENS = [
   '/admin/settings',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/events',
+  '/admin/events/new',
 ] as const;

@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import { buttonClass } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { eventAdminQueries } from '@/features/admin/events/event-queries';
-import { RsvpTable } from '@/features/admin/events/rsvp-table';
+import { RsvpList } from '@/features/admin/events/rsvp-list';
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/features/admin/layout/list-states';
 import { withQuery } from '@shared/public-api-urls';
@@ -53,7 +53,7 @@ export default function AdminEventRsvpsPage() {
   else
     body = (
       <>
-        <RsvpTable slug={slug} rows={list.data.rows} />
+        <RsvpList slug={slug} rows={list.data.rows} />
         <div className="mt-4 flex items-center gap-3">
           <button
             type="button"

@@ -14,7 +14,7 @@ export function EventRow({ event }: { event: AdminEvent }) {
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-bold">{event.title}</h3>
+          <h2 className="text-lg font-bold">{event.title}</h2>
           <p className="text-sm text-slate-700">
             {formatEventRange(new Date(event.startsAt), new Date(event.endsAt), event.timeZone)}
           </p>
