@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
+/** The loopback SMTP server that e-mail tests start (tests/helpers/smtp-server.ts) to read what the site sends. */
+export const E2E_SMTP_PORT = PORT + 1000;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
 export default defineConfig({
@@ -39,6 +41,9 @@ export default defineConfig({
       // Browser tests submit many forms from one address; the limit itself is tested over HTTP.
       RATE_LIMIT_FORMS: '1000',
       RATE_LIMIT_LOGIN: '50',
+      // Messages go to the test's own SMTP server; while none listens they wait and are retried.
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
+      MAIL_RATE_PER_SECOND: '0',
     },
   },
 });

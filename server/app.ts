@@ -8,6 +8,7 @@ import { sharedLogger } from './log/logger';
 import { requestLog, requestLogStart } from './log/request-log';
 import { adminRouter } from './routes/admin';
 import { healthRouter } from './routes/health';
+import { oneClickUnsubscribeRouter } from './routes/newsletter-links';
 import { publicMediaRouter } from './routes/media';
 import { previewApiRouter } from './routes/preview';
 import { publicEventsRouter } from './routes/public-events';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   // Only the admin API reads cookies (session and CSRF token).
   app.use('/api/admin', cookieParser(), adminRouter(deps));
   app.use('/api', apiNotFound);
+  // RFC 8058's one-click unsubscribe posts to the link itself, outside /api.
+  app.use(oneClickUnsubscribeRouter(deps));
 
   options.mountClient?.(app, deps);
   app.use(createErrorHandler(deps.log));

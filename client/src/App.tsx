@@ -39,6 +39,8 @@ const EventPage = lazyWithQuery(() => import('@/pages/event'), pageFallback);
 const EventRsvpPage = lazyWithQuery(() => import('@/pages/event-rsvp'), pageFallback);
 const PrivacyPage = lazyPage(() => import('@/pages/privacy'), pageFallback);
 const AccessibilityPage = lazyPage(() => import('@/pages/accessibility'), pageFallback);
+const NewsletterConfirmPage = lazyPage(() => import('@/pages/newsletter-confirm'), pageFallback);
+const UnsubscribePage = lazyPage(() => import('@/pages/unsubscribe'), pageFallback);
 const NotFoundPage = lazyPage(() => import('@/pages/not-found'), pageFallback);
 const AdminApp = lazyWithQuery(() => import('@/pages/admin/admin-app'), pageFallback);
 // The toast region waits for the first toast; it travels with the footer (vite.config.ts), in the
@@ -75,6 +77,8 @@ function PublicSite() {
           <Route path="/events/:slug" component={EventPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/accessibility" component={AccessibilityPage} />
+          <Route path="/newsletter/confirm/:token" component={NewsletterConfirmPage} />
+          <Route path="/unsubscribe/:token" component={UnsubscribePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

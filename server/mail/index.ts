@@ -14,3 +14,4 @@ export {
   type RenderContext,
   type RenderedMessage,
 } from './renderers';
+export { unsubscribeHeaders, unsubscribeUrl } from './subscriber-links';

@@ -3,6 +3,7 @@ import {
   contactSchema,
   endorsementSchema,
   newsletterSchema,
+  newsletterTokenSchema,
   testimonialSchema,
   volunteerSchema,
 } from '../../shared/schemas/forms';
@@ -19,8 +20,8 @@ import {
   createEndorsement,
   createTestimonial,
   createVolunteer,
-  subscribeNewsletter,
 } from '../services/submissions';
+import { confirmSubscription, subscribeNewsletter, unsubscribe } from '../services/newsletter-subscriptions';
 
 /** A filled honeypot is a bot: refuse it before anything else is looked at. */
 const honeypot: RequestHandler = (req, _res, next) => {
@@ -60,18 +61,28 @@ export function publicFormsRouter(deps: AppDeps): Router {
   });
 
   router.post('/volunteers', limit('volunteers'), jsonBody, async (req, res) => {
-    res.status(201).json(await createVolunteer(db, parse(volunteerSchema, req.body)));
+    res.status(201).json(await createVolunteer(db, parse(volunteerSchema, req.body), config.siteUrl));
   });
 
   router.post('/contacts', limit('contacts'), jsonBody, async (req, res) => {
-    res.status(201).json(await createContact(db, parse(contactSchema, req.body)));
+    res.status(201).json(await createContact(db, parse(contactSchema, req.body), config.siteUrl));
   });
 
   router.post('/newsletter', limit('newsletter'), jsonBody, async (req, res) => {
     const { email } = parse(newsletterSchema, req.body);
-    const { created } = await subscribeNewsletter(db, email);
+    const { created } = await subscribeNewsletter(db, email, config.siteUrl);
     // The same body either way, so the answer does not reveal who is subscribed.
     res.status(created ? 201 : 200).json({ subscribed: true });
+  });
+
+  // The link is the credential (CONTRACT section 11): no session, no CSRF token, no rate limit (a
+  // mail provider's one-click unsubscribes all come from a few addresses).
+  router.post('/newsletter/confirm', jsonBody, async (req, res) => {
+    res.json(await confirmSubscription(db, parse(newsletterTokenSchema, req.body).token, config.siteUrl));
+  });
+
+  router.post('/newsletter/unsubscribe', jsonBody, async (req, res) => {
+    res.json(await unsubscribe(db, parse(newsletterTokenSchema, req.body).token));
   });
 
   return router;

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { endorsements, testimonials } from '../../shared/schema';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
+import { queueMessage } from '../mail';
+import { storyApprovedMessage } from '../mail/messages';
 import { recordAudits, type AuditAction } from './audit';
 import { toVerb, type ModerationDecision } from './moderation';
 
@@ -23,6 +25,7 @@ export async function moderateMany(
   ids: string[],
   status: ModerationDecision,
   actor: string,
+  siteUrl: string,
 ): Promise<BulkResult> {
   const table = TABLES[kind];
   // PostgreSQL answers uuids in lower case: compare, and answer, in that form, each id once.
@@ -43,6 +46,20 @@ export async function moderateMany(
       .set({ approved: status })
       .where(and(inArray(table.id, wanted), eq(table.approved, 'pending')))
       .returning({ id: table.id });
+    // Only pending items change: each story approved here is newly approved, and its author hears.
+    if (kind === 'testimonial' && status === 'approved' && rows.length > 0) {
+      const authors = await tx
+        .select({ email: testimonials.email, name: testimonials.name })
+        .from(testimonials)
+        .where(
+          inArray(
+            testimonials.id,
+            rows.map(({ id }) => id),
+          ),
+        );
+      for (const author of authors)
+        await queueMessage(tx, storyApprovedMessage(siteUrl, author.email, author.name));
+    }
     await recordAudits(
       tx,
       rows.map(({ id }) => ({ actor, action, target: id })),

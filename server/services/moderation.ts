@@ -4,6 +4,8 @@ import { endorsements, testimonials } from '../../shared/schema';
 import type { ModerationFilter, Paging } from '../../shared/schemas/admin-lists';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
+import { queueMessage } from '../mail';
+import { storyApprovedMessage } from '../mail/messages';
 import { recordAudit } from './audit';
 import { listPage, searchCondition, whereAll, type ListSpec } from './list-query';
 
@@ -86,16 +88,34 @@ export async function moderateEndorsement(db: Db, id: string, status: Moderation
   return decided;
 }
 
-/** Approves or rejects a member story; undefined when the id names none. */
-export async function moderateTestimonial(db: Db, id: string, status: ModerationDecision, actor: string) {
+/**
+ * Approves or rejects a member story; undefined when the id names none. A story that becomes
+ * approved tells its author so (CONTRACT section 11), in the same transaction.
+ */
+export async function moderateTestimonial(
+  db: Db,
+  id: string,
+  status: ModerationDecision,
+  actor: string,
+  siteUrl: string,
+) {
   if (!isUuid(id)) return undefined;
   const decided = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ approved: testimonials.approved })
+      .from(testimonials)
+      .where(eq(testimonials.id, id))
+      .for('update');
+    if (!before) return undefined;
     const [row] = await tx
       .update(testimonials)
       .set({ approved: status })
       .where(eq(testimonials.id, id))
       .returning(testimonialColumns);
-    if (row) await recordAudit(tx, { actor, action: `testimonial.${toVerb(status)}`, target: id });
+    await recordAudit(tx, { actor, action: `testimonial.${toVerb(status)}`, target: id });
+    if (status === 'approved' && before.approved !== 'approved') {
+      await queueMessage(tx, storyApprovedMessage(siteUrl, row.email, row.name));
+    }
     return row;
   });
   if (decided) publicDataChanged(db);

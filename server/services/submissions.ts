@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { contacts, endorsements, newsletters, testimonials, volunteers } from '../../shared/schema';
+import { contacts, endorsements, testimonials, volunteers } from '../../shared/schema';
 import type { z } from 'zod';
 import type {
   contactSchema,
@@ -9,20 +9,37 @@ import type {
 } from '../../shared/schemas/forms';
 import { emptyToNull } from '../../shared/schemas/fields';
 import type { Db } from '../db/client';
+import { queueMessage } from '../mail';
+import { takeMailAllowance } from '../mail/allowance';
+import { contactReceiptMessage, volunteerWelcomeMessage } from '../mail/messages';
 
-// Writes of the public forms and the public reads of approved endorsements and stories.
+// Writes of the public forms and the public reads of approved endorsements and stories. A sign-up's
+// message to the supporter is queued in the same transaction as the sign-up (CONTRACT section 11).
 
-export async function createVolunteer(db: Db, input: z.output<typeof volunteerSchema>) {
-  const [row] = await db
-    .insert(volunteers)
-    .values({ ...input, phone: emptyToNull(input.phone) })
-    .returning({ id: volunteers.id });
-  return row;
+// A welcome and a receipt: at most one per address per 24 hours, however often the form is sent.
+const ONE_PER_DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function createVolunteer(db: Db, input: z.output<typeof volunteerSchema>, siteUrl: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(volunteers)
+      .values({ ...input, phone: emptyToNull(input.phone) })
+      .returning({ id: volunteers.id });
+    if (await takeMailAllowance(tx, 'volunteer-welcome', input.email, ONE_PER_DAY_MS, new Date())) {
+      await queueMessage(tx, volunteerWelcomeMessage(siteUrl, input.email, input.firstName));
+    }
+    return row;
+  });
 }
 
-export async function createContact(db: Db, input: z.output<typeof contactSchema>) {
-  const [row] = await db.insert(contacts).values(input).returning({ id: contacts.id });
-  return row;
+export async function createContact(db: Db, input: z.output<typeof contactSchema>, siteUrl: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contacts).values(input).returning({ id: contacts.id });
+    if (await takeMailAllowance(tx, 'contact-receipt', input.email, ONE_PER_DAY_MS, new Date())) {
+      await queueMessage(tx, contactReceiptMessage(siteUrl, input.email, input));
+    }
+    return row;
+  });
 }
 
 export async function createEndorsement(db: Db, input: z.output<typeof endorsementSchema>) {
@@ -45,16 +62,6 @@ export async function createTestimonial(db: Db, input: z.output<typeof testimoni
     })
     .returning({ id: testimonials.id, status: testimonials.approved });
   return row;
-}
-
-/** Subscribes an address once; `created` tells a new sign-up from a repeat. */
-export async function subscribeNewsletter(db: Db, email: string) {
-  const inserted = await db
-    .insert(newsletters)
-    .values({ email })
-    .onConflictDoNothing({ target: newsletters.email })
-    .returning({ id: newsletters.id });
-  return { created: inserted.length > 0 };
 }
 
 export function listApprovedEndorsements(db: Db) {

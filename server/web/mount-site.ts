@@ -1,5 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
+import { newsletterLinkPagesRouter } from '../routes/newsletter-links';
 import { previewPages } from '../routes/preview';
 import { crawlerRoutes } from './crawler-routes';
 import { eventCalendarRoutes } from './event-calendars';
@@ -26,6 +27,8 @@ export function mountSite(
   app.use(eventCalendarRoutes(deps));
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
+  // So do the pages behind a subscriber's links, which hold their secret in the path.
+  app.use(newsletterLinkPagesRouter(template));
   if (files) app.use(files);
   app.use(htmlPages(deps, template, pageModules));
 }

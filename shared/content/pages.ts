@@ -145,3 +145,15 @@ export const publicRoutes: PageMeta[] = Object.values(pages);
 export function fullTitle(title: string): string {
   return title.includes(candidate.fullName) ? title : `${title} | ${SITE_NAME}`;
 }
+
+/** The pages behind the links in a subscriber's inbox (CONTRACT section 11): never indexed. */
+export const newsletterLinkPages = {
+  confirm: {
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want campaign updates from Jordan Ellis by e-mail.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Stop getting campaign updates from Jordan Ellis by e-mail.',
+  },
+} as const;

@@ -49,6 +49,11 @@ export type ContactInput = z.input<typeof contactSchema>;
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
+/** The secret of a confirmation or unsubscribe link (CONTRACT section 11). */
+export const newsletterTokenSchema = z.object({
+  token: z.string({ error: 'Token is required' }).trim().min(1, { error: 'Token is required' }).max(300),
+});
+
 export const testimonialSchema = z.object({
   name: requiredText('Name is required', NAME_MAX),
   email: emailField,

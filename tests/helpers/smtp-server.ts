@@ -67,6 +67,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ['AUTH'],
     logger: false,
+    // A sender's pooled connection stays open; closing the server ends it after this long.
+    closeTimeout: 500,
     onConnect(session, callback) {
       sessions.add(session);
       callback();
@@ -106,8 +108,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       });
     },
   });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;

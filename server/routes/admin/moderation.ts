@@ -15,7 +15,7 @@ import { moderateMany } from '../../services/bulk-moderation';
 import { sendPage } from './send-page';
 
 /** Review of endorsements and member stories: list by status, approve or reject one or many. */
-export function moderationRouter({ database: { db } }: AppDeps): Router {
+export function moderationRouter({ database: { db }, config }: AppDeps): Router {
   const router = Router();
 
   router.get('/endorsements', async (req, res) => {
@@ -29,12 +29,12 @@ export function moderationRouter({ database: { db } }: AppDeps): Router {
   // Many at once: { ids, status } -> { updated, skipped } (CONTRACT section 9).
   router.patch('/endorsements', async (req, res) => {
     const { ids, status } = parse(bulkModerationSchema, req.body);
-    res.json(await moderateMany(db, 'endorsement', ids, status, currentAdmin(req).username));
+    res.json(await moderateMany(db, 'endorsement', ids, status, currentAdmin(req).username, config.siteUrl));
   });
 
   router.patch('/testimonials', async (req, res) => {
     const { ids, status } = parse(bulkModerationSchema, req.body);
-    res.json(await moderateMany(db, 'testimonial', ids, status, currentAdmin(req).username));
+    res.json(await moderateMany(db, 'testimonial', ids, status, currentAdmin(req).username, config.siteUrl));
   });
 
   router.patch('/endorsements/:id', async (req, res) => {
@@ -46,7 +46,13 @@ export function moderationRouter({ database: { db } }: AppDeps): Router {
 
   router.patch('/testimonials/:id', async (req, res) => {
     const { status } = parse(moderationSchema, req.body);
-    const row = await moderateTestimonial(db, req.params.id, status, currentAdmin(req).username);
+    const row = await moderateTestimonial(
+      db,
+      req.params.id,
+      status,
+      currentAdmin(req).username,
+      config.siteUrl,
+    );
     if (!row) throw notFound('Testimonial not found');
     res.json(row);
   });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { apiRequest } from '@/lib/api';
+import { emailsContent } from '@shared/content/emails';
 import { newsletterSchema, type NewsletterInput } from '@shared/schemas/forms';
 import { TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
@@ -10,9 +12,12 @@ const subscribe = (values: NewsletterInput) => apiRequest('POST', '/api/newslett
 /** The "Stay Updated" e-mail sign-up (SPEC: Updates list; toasts from section 8). */
 export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   const form = useZodForm(newsletterSchema, { email: '' });
+  // After the toast, the same line whatever the address's state (CONTRACT section 11).
+  const [sent, setSent] = useState(false);
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: subscribe,
+    onSuccess: () => setSent(true),
     success: {
       title: 'Thank you for subscribing!',
       description: "You'll receive campaign updates in your inbox.",
@@ -32,6 +37,9 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
         required
       />
       <SubmitButton pending={isPending} label="Subscribe" pendingLabel="Subscribing..." className="w-full" />
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {sent ? emailsContent.newsletterFormNotice : ''}
+      </p>
     </form>
   );
 }

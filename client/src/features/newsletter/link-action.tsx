@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { useParams } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { ApiError, apiRequest } from '@/lib/api';
+import { fullTitle } from '@shared/content/pages';
+
+export interface LinkActionTexts {
+  title: string;
+  description: string;
+  intro: string;
+  button: string;
+  pendingButton: string;
+  done: string;
+  failed: string;
+}
+
+type State = { step: 'ready' | 'sending' | 'done' } | { step: 'failed'; message: string };
+
+/**
+ * A page behind a link in a subscriber's inbox: one button that does what the link is for. Opening
+ * the page changes nothing (mail scanners open links); the button posts the link's token.
+ */
+export function LinkAction({ endpoint, texts }: { endpoint: string; texts: LinkActionTexts }) {
+  const { token = '' } = useParams<{ token: string }>();
+  const [state, setState] = useState<State>({ step: 'ready' });
+
+  const act = async () => {
+    setState({ step: 'sending' });
+    try {
+      await apiRequest('POST', endpoint, { token });
+      setState({ step: 'done' });
+    } catch (err) {
+      setState({ step: 'failed', message: (err instanceof ApiError && err.serverMessage) || texts.failed });
+    }
+  };
+
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col justify-center px-4 py-16">
+      <Helmet>
+        <title>{fullTitle(texts.title)}</title>
+        <meta name="description" content={texts.description} />
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{texts.title}</h1>
+      {state.step === 'done' ? (
+        <p role="status" className="mt-6 text-lg text-slate-700">
+          {texts.done}
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-slate-700">{texts.intro}</p>
+          <Button className="mt-8 self-start" size="lg" onClick={act} disabled={state.step === 'sending'}>
+            {state.step === 'sending' ? texts.pendingButton : texts.button}
+          </Button>
+          {state.step === 'failed' && (
+            <p role="alert" className="mt-6 font-semibold text-red-800">
+              {state.message}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

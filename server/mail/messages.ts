@@ -1,0 +1,121 @@
+import { campaign } from '../../shared/content/campaign';
+import { emailsContent, fillTemplate as fill } from '../../shared/content/emails';
+import { unsubscribeHeaders } from './subscriber-links';
+import { renderEmail } from './layout';
+import type { OutgoingMessage } from './queue';
+
+// The messages supporters get (CONTRACT section 11), built from the content module's words. Their
+// own text (names, subjects, messages) goes into the body only, where the layout escapes it.
+
+const texts = emailsContent;
+
+export function newsletterConfirmMessage(siteUrl: string, to: string, confirmUrl: string): OutgoingMessage {
+  const t = texts.newsletterConfirm;
+  return {
+    kind: 'newsletter-confirm',
+    to,
+    subject: t.subject,
+    ...renderEmail({
+      siteUrl,
+      heading: t.heading,
+      preheader: t.expiry,
+      blocks: [
+        { paragraph: t.intro },
+        { button: { label: t.button, url: confirmUrl } },
+        { paragraph: t.expiry },
+      ],
+      reason: t.ignore,
+    }),
+  };
+}
+
+/** After a confirmation: the subscriber's first list message, with the unsubscribe link that never expires. */
+export function newsletterWelcomeMessage(
+  siteUrl: string,
+  to: string,
+  unsubscribeUrl: string,
+): OutgoingMessage {
+  const t = texts.newsletterWelcome;
+  return {
+    kind: 'newsletter-welcome',
+    to,
+    subject: t.subject,
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    ...renderEmail({
+      siteUrl,
+      heading: t.heading,
+      blocks: [{ paragraph: t.intro }, { paragraph: t.unsubscribe }],
+      reason: 'You get this message because you confirmed your subscription to campaign updates.',
+      unsubscribeUrl,
+    }),
+  };
+}
+
+export function volunteerWelcomeMessage(siteUrl: string, to: string, firstName: string): OutgoingMessage {
+  const t = texts.volunteerWelcome;
+  const values = { firstName, siteUrl, contactEmail: campaign.contactEmail };
+  return {
+    kind: 'volunteer-welcome',
+    to,
+    subject: t.subject,
+    ...renderEmail({
+      siteUrl,
+      heading: fill(t.heading, values),
+      blocks: [
+        { paragraph: t.intro },
+        { list: t.nextSteps.map((step) => fill(step, values)) },
+        { paragraph: fill(t.contact, values) },
+      ],
+      reason: 'You get this message because you signed up to volunteer on our site.',
+    }),
+  };
+}
+
+export interface ContactReceiptInput {
+  firstName: string;
+  subject: string;
+  message: string;
+}
+
+export function contactReceiptMessage(
+  siteUrl: string,
+  to: string,
+  input: ContactReceiptInput,
+): OutgoingMessage {
+  const t = texts.contactReceipt;
+  const values = { firstName: input.firstName, subject: input.subject, contactEmail: campaign.contactEmail };
+  return {
+    kind: 'contact-receipt',
+    to,
+    subject: t.subject,
+    ...renderEmail({
+      siteUrl,
+      heading: fill(t.heading, values),
+      blocks: [
+        { paragraph: t.intro },
+        { quote: input.message, caption: fill(t.quoteCaption, values) },
+        { paragraph: fill(t.reply, values) },
+      ],
+      reason: 'You get this message because you wrote to the campaign through our site.',
+    }),
+  };
+}
+
+export function storyApprovedMessage(siteUrl: string, to: string, name: string): OutgoingMessage {
+  const t = texts.storyApproved;
+  return {
+    kind: 'story-approved',
+    to,
+    subject: t.subject,
+    ...renderEmail({
+      siteUrl,
+      heading: fill(t.heading, { name }),
+      blocks: [
+        { paragraph: t.intro },
+        { button: { label: t.button, url: `${siteUrl}/endorsements` } },
+        { paragraph: t.thanks },
+      ],
+      reason: 'You get this message because you shared your story on our site.',
+    }),
+  };
+}

@@ -1,0 +1,102 @@
+// The words of every message the site sends supporters (CONTRACT section 11), in the campaign's
+// voice: short, and each says what happens next. `{placeholders}` are filled by the server with
+// plain text that the layout escapes. Subjects hold no supporter text: they become a header.
+import { z } from 'zod';
+
+const line = z.string().trim().min(1).max(300);
+const paragraph = z.string().trim().min(1).max(2000);
+// A subject is one header line: no CR or LF, whatever an editor types.
+const subject = line.regex(/^[^\r\n]+$/, { error: 'A subject is one line' });
+
+export const emailsContentSchema = z.object({
+  newsletterConfirm: z.object({
+    subject,
+    heading: line,
+    intro: paragraph,
+    button: line,
+    expiry: paragraph,
+    ignore: paragraph,
+  }),
+  newsletterWelcome: z.object({
+    subject,
+    heading: line,
+    intro: paragraph,
+    unsubscribe: paragraph,
+  }),
+  /** The line the newsletter form shows after its success toast, whatever the address's state. */
+  newsletterFormNotice: paragraph,
+  volunteerWelcome: z.object({
+    subject,
+    heading: line,
+    intro: paragraph,
+    nextSteps: z.array(line).min(1).max(6),
+    contact: paragraph,
+  }),
+  contactReceipt: z.object({
+    subject,
+    heading: line,
+    intro: paragraph,
+    quoteCaption: line,
+    reply: paragraph,
+  }),
+  storyApproved: z.object({
+    subject,
+    heading: line,
+    intro: paragraph,
+    button: line,
+    thanks: paragraph,
+  }),
+});
+
+export type EmailsContent = z.infer<typeof emailsContentSchema>;
+
+export const emailsContent: EmailsContent = emailsContentSchema.parse({
+  newsletterConfirm: {
+    subject: 'Please confirm your subscription',
+    heading: 'One click to confirm',
+    intro:
+      'Someone, hopefully you, asked to get campaign updates from Jordan Ellis at this address. Confirm below and we will keep you posted on the race, the issues and how to help.',
+    button: 'Confirm subscription',
+    expiry: 'This link works for 7 days.',
+    ignore: 'Did not ask for this? Ignore this message and you will get nothing more from us.',
+  },
+  newsletterWelcome: {
+    subject: 'You are subscribed',
+    heading: 'You are on the list',
+    intro:
+      'Your subscription is confirmed. You will hear from the campaign when there is news worth your time: the race, the issues, and how to help.',
+    unsubscribe: 'Changed your mind? Every message has an unsubscribe link, this one included.',
+  },
+  newsletterFormNotice:
+    'Check your inbox: a link to confirm your subscription is on its way. It works for 7 days.',
+  volunteerWelcome: {
+    subject: 'Welcome to the team',
+    heading: 'Welcome to the team, {firstName}!',
+    intro: 'Thank you for signing up to volunteer. Members like you are how this campaign wins.',
+    nextSteps: [
+      'A campaign organizer will contact you within a few days about where you can help.',
+      'Meanwhile, read the platform and talk to two colleagues about the race.',
+      'Share the campaign with members in your local: {siteUrl}',
+    ],
+    contact: 'Questions? Reply to this message or write to {contactEmail}.',
+  },
+  contactReceipt: {
+    subject: 'We received your message',
+    heading: 'Thanks for writing, {firstName}',
+    intro: 'Your message reached the campaign. A member of the team reads every one.',
+    quoteCaption: 'You wrote, under the subject "{subject}":',
+    reply: 'We will answer within a few days. If it is urgent, write to {contactEmail}.',
+  },
+  storyApproved: {
+    subject: 'Your story is now on the site',
+    heading: 'Your story is live, {name}',
+    intro: 'Thank you for sharing your story. It is now on the site with the other Member Stories.',
+    button: 'See it on the Endorsements page',
+    thanks: 'Stories like yours show members what this campaign is about. Pass the link on.',
+  },
+});
+
+/** Fills `{name}` placeholders with plain text (escaped later, by the layout, in the HTML part). */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

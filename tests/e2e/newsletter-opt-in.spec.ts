@@ -1,0 +1,73 @@
+import { E2E_SMTP_PORT } from '../../playwright.config';
+import { emailsContent } from '../../shared/content/emails';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp-server';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectToast, unique } from './helpers/admin-ui';
+
+// The newsletter's double opt-in as a reader lives it (CONTRACT section 11): subscribe, open the
+// confirmation link from the message that arrived, confirm, then unsubscribe from the link in the
+// next message. The server delivers to this test's own SMTP server (playwright.config.ts), on one
+// port: so these tests run in the desktop project only (no @phone), never twice at once.
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(() => smtp?.close());
+
+/** The newest message to `to` whose subject is `subject`, waiting for the server's sender to deliver it. */
+async function messageTo(to: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.findLast((m) => m.envelope.to[0] === to && m.parsed.subject === subject);
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const link = mail.parsed.text?.match(new RegExp(`https?://\\S+${path}\\S+`))?.[0];
+  if (!link) throw new Error(`No ${path} link in the message`);
+  return link;
+};
+
+test('subscribe, confirm from the delivered link, then unsubscribe from the next message', async ({
+  page,
+}) => {
+  const email = `${unique('optin')}@example.org`;
+  await page.goto('/updates');
+  const form = page.getByRole('form', { name: 'Stay Updated' });
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Thank you for subscribing!', "You'll receive campaign updates in your inbox.");
+  await expect(form.getByRole('status')).toHaveText(emailsContent.newsletterFormNotice);
+
+  const confirmation = await messageTo(email, 'Please confirm your subscription');
+  await page.goto(linkIn(confirmation, '/newsletter/confirm/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you! Your subscription is confirmed.');
+
+  const welcome = await messageTo(email, 'You are subscribed');
+  await page.goto(linkIn(welcome, '/unsubscribe/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'You are unsubscribed. You will get no more campaign updates by e-mail.',
+  );
+});
+
+test('an altered confirmation link says so on the page, after the button', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/);
+  await page.goto(
+    '/newsletter/confirm/00000000-0000-4000-8000-000000000000.abcdefabcdefabcdefabcdefabcdefab',
+  );
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired.');
+});
