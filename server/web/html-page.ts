@@ -27,9 +27,8 @@ function withoutTrailingSlash(req: Request): string | undefined {
   return queryStart === -1 ? path : path + req.originalUrl.slice(queryStart);
 }
 
-// The admin area's shell, draft previews and RSVP cancel pages (each shown to whoever holds a link)
-// are never kept.
-const NEVER_KEPT = /^\/(admin|preview|events\/rsvp)(\/|$)/;
+// The admin area's shell and draft previews (shown to whoever holds a link) are never kept.
+const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
 
 /** index.html without the public site's first paint (client/app-shell.ts): the admin area has its own. */
 function withoutAppShell(html: string): string {

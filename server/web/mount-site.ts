@@ -2,6 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { newsletterLinkPagesRouter } from '../routes/newsletter-links';
 import { previewPages } from '../routes/preview';
+import { rsvpLinkPageRouter } from '../routes/rsvp-link-page';
 import { crawlerRoutes } from './crawler-routes';
 import { eventCalendarRoutes } from './event-calendars';
 import { htmlPages, type TemplateSource } from './html-page';
@@ -29,6 +30,7 @@ export function mountSite(
   app.use(previewPages(deps, template));
   // So do the pages behind a subscriber's links, which hold their secret in the path.
   app.use(newsletterLinkPagesRouter(template));
+  app.use(rsvpLinkPageRouter(template));
   if (files) app.use(files);
   app.use(htmlPages(deps, template, pageModules));
 }

@@ -148,8 +148,6 @@ function notFound(siteUrl: string, texts: { title: string; description: string }
 export const POST_PATH = /^\/updates\/([^/]+)$/;
 /** An event page's path, its slug the one group. */
 export const EVENT_PATH = /^\/events\/([^/]+)$/;
-/** An RSVP's cancel page: its path carries the link's token (never kept, never indexed). */
-export const RSVP_LINK_PATH = /^\/events\/rsvp\/[^/]+$/;
 /** The admin area: one client-side app behind one HTML page. */
 export const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
@@ -183,8 +181,6 @@ export async function resolvePage(
     return post ? { status: 200, head: headFromPost(siteUrl, post) } : notFound(siteUrl, postNotFound);
   }
 
-  if (RSVP_LINK_PATH.test(path))
-    return { status: 200, head: { title: fullTitle('Your RSVP'), robots: 'noindex' } };
   const eventMatch = EVENT_PATH.exec(path);
   if (eventMatch) {
     const slug = safeDecode(eventMatch[1]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pages } from '../../shared/content/pages';
-import { EVENT_PATH, POST_PATH, RSVP_LINK_PATH } from './page-head';
+import { EVENT_PATH, POST_PATH } from './page-head';
 
 /**
  * The module under client/src/pages/ each page path renders (client/src/App.tsx lazy-loads them),
@@ -32,11 +32,9 @@ export function pageSource(pagePath: string, status: number): string | undefined
   if (status === 404) return 'src/pages/not-found.tsx';
   const name = POST_PATH.test(pagePath)
     ? 'post'
-    : RSVP_LINK_PATH.test(pagePath)
-      ? 'event-rsvp'
-      : EVENT_PATH.test(pagePath)
-        ? 'event'
-        : PAGE_SOURCES.get(pagePath);
+    : EVENT_PATH.test(pagePath)
+      ? 'event'
+      : PAGE_SOURCES.get(pagePath);
   return name && `src/pages/${name}.tsx`;
 }
 

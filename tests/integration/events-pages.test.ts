@@ -50,7 +50,7 @@ describe('event pages for crawlers', () => {
     expect(event.slug).toBe('caucus');
   });
 
-  it('answers 404 for unknown and draft events, and 200 noindex for an RSVP link page', async () => {
+  it('answers 404 for unknown and draft events, and 200 noindex, uncached, without Referer for an RSVP link page', async () => {
     await insertEvent(ctx.db, { title: 'Hidden Draft', status: 'draft' });
     expect((await request(ctx.app).get('/events/hidden-draft')).status).toBe(404);
     expect((await request(ctx.app).get('/events/nothing-here')).status).toBe(404);
@@ -58,6 +58,8 @@ describe('event pages for crawlers', () => {
     const link = await request(ctx.app).get('/events/rsvp/some-token');
     expect(link.status).toBe(200);
     expect(link.text).toContain('content="noindex"');
+    expect(link.headers['cache-control']).toBe('no-store');
+    expect(link.headers['referrer-policy']).toBe('no-referrer');
     expect((await request(ctx.app).get('/events')).status).toBe(200);
   });
 
