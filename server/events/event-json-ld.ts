@@ -20,7 +20,9 @@ export function eventJsonLd(siteUrl: string, event: EventHead, image?: string): 
     startDate: isoInZone(event.startsAt, event.timeZone),
     endDate: isoInZone(event.endsAt, event.timeZone),
     eventStatus:
-      event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+      event.status === 'cancelled'
+        ? 'https://schema.org/EventCancelled'
+        : 'https://schema.org/EventScheduled',
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
@@ -38,4 +40,7 @@ export function eventJsonLd(siteUrl: string, event: EventHead, image?: string): 
 
 /** JSON for a `<script>` element: `<` escaped, so no text in it can close the element. */
 export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

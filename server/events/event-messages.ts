@@ -1,7 +1,15 @@
 import { eventLocationText } from '../../shared/event-links';
 import { formatEventRange } from '../../shared/event-time';
-import type { Config } from '../env';
-import { queueMessage, renderEmail, type EmailBlock, type OutgoingAttachment } from '../mail';
+import { eq } from 'drizzle-orm';
+import { eventRsvps, events } from '../../shared/schema';
+import {
+  queueRenderedMessage,
+  registerMailRenderer,
+  renderEmail,
+  type EmailBlock,
+  type OutgoingAttachment,
+  type RenderedMessage,
+} from '../mail';
 import { absoluteUrl } from '../web/site-urls';
 import { eventPath } from '../../shared/event-links';
 import type { EventNotice, NoticeKind, NoticeSink } from './event-notices';
@@ -101,29 +109,57 @@ function calendarAttachment(notice: EventNotice, siteUrl: string): OutgoingAttac
   };
 }
 
-/** Queues each notice's message with the transaction it is given. */
-export function eventMessages(config: Pick<Config, 'siteUrl'>): NoticeSink {
+/** The message of a notice, built from the RSVP and event as they are when it is sent. */
+function buildMessage(notice: EventNotice, siteUrl: string): RenderedMessage {
+  const wording = WORDING[notice.kind];
+  const pageUrl = absoluteUrl(siteUrl, eventPath(notice.event.slug))!;
+  const cancelUrl = absoluteUrl(siteUrl, rsvpLinkPath(rsvpToken(notice.rsvp)))!;
+  const { text, html } = renderEmail({
+    heading: wording.heading,
+    preheader: notice.event.title,
+    blocks: blocksFor(notice, wording, pageUrl, cancelUrl),
+    reason: `You are getting this message because you RSVPed for ${notice.event.title}.`,
+    siteUrl,
+  });
+  const attach = wording.details && notice.rsvp.status === 'registered';
+  return {
+    subject: wording.subject(notice.event.title),
+    text,
+    html,
+    attachments: attach ? [calendarAttachment(notice, siteUrl)] : undefined,
+  };
+}
+
+// Kinds that only make sense while the RSVP is still registered when the message goes out.
+const FOR_REGISTERED = new Set<NoticeKind>(['registered', 'promoted', 'reminder']);
+
+/**
+ * Rendered when sent (registerMailRenderer), not in the transaction of the RSVP: the e-mail layout
+ * costs milliseconds that would otherwise be spent holding the event's row lock while 100 people
+ * wait. A message whose RSVP has since gone, or is no longer registered where that matters, is
+ * skipped.
+ */
+for (const kind of Object.keys(WORDING) as NoticeKind[]) {
+  registerMailRenderer(`event-${kind}`, async ({ db, config }, ref) => {
+    const [row] = await db
+      .select({ rsvp: eventRsvps, event: events })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.id, ref))
+      .limit(1);
+    if (!row || (FOR_REGISTERED.has(kind) && row.rsvp.status !== 'registered')) return null;
+    return buildMessage({ kind, ...row }, config.siteUrl);
+  });
+}
+
+/** Queues each notice's message with the transaction it is given; its body is built when sent. */
+export function eventMessages(): NoticeSink {
   return async (tx, notices) => {
-    for (const notice of notices) {
-      const wording = WORDING[notice.kind];
-      const pageUrl = absoluteUrl(config.siteUrl, eventPath(notice.event.slug))!;
-      const cancelUrl = absoluteUrl(config.siteUrl, rsvpLinkPath(rsvpToken(notice.rsvp)))!;
-      const { text, html } = renderEmail({
-        heading: wording.heading,
-        preheader: notice.event.title,
-        blocks: blocksFor(notice, wording, pageUrl, cancelUrl),
-        reason: `You are getting this message because you RSVPed for ${notice.event.title}.`,
-        siteUrl: config.siteUrl,
-      });
-      const attach = wording.details && notice.rsvp.status === 'registered';
-      await queueMessage(tx, {
+    for (const notice of notices)
+      await queueRenderedMessage(tx, {
         kind: `event-${notice.kind}`,
         to: notice.rsvp.email,
-        subject: wording.subject(notice.event.title),
-        text,
-        html,
-        attachments: attach ? [calendarAttachment(notice, config.siteUrl)] : undefined,
+        ref: notice.rsvp.id,
       });
-    }
   };
 }

@@ -14,8 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const eventReminders: BackgroundJob = {
   name: 'event-reminders',
   everyMs: 60_000,
-  async run({ database: { db }, config, signal }, now) {
-    const notify = eventMessages(config);
+  async run({ database: { db }, signal }, now) {
+    const notify = eventMessages();
     while (!signal.aborted) {
       const claimed = await db.transaction(async (tx) => {
         const [event] = await tx

@@ -25,7 +25,7 @@ const honeypot: RequestHandler = (req, _res, next) => {
  */
 export function publicEventsRouter(deps: AppDeps): Router {
   const { database, config } = deps;
-  const notify = eventMessages(config);
+  const notify = eventMessages();
   const { db, raw } = database;
   const router = Router();
   const limit = createFormLimiter(raw, 'rsvps', config.formRateLimit);

@@ -39,7 +39,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export function eventsRouter(deps: AppDeps): Router {
   const { db } = deps.database;
   const zone = deps.config.campaignTimeZone;
-  const notify = eventMessages(deps.config);
+  const notify = eventMessages();
   const router = Router();
 
   router.get('/events', async (req, res) => {
