@@ -47,3 +47,6 @@ export const eventLocationText = (event: {
     venue: event.venue ?? undefined,
     address: event.address ?? undefined,
   });
+
+/** Home's "Upcoming events": the next three (CONTRACT section 14). */
+export const HOME_UPCOMING_EVENTS = 3;

@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { eventListQuerySchema, rsvpCancelSchema, rsvpSchema } from '../../shared/schemas/events';
+import { sendJsonAnswer, jsonAnswer } from '../cache/json-answer';
+import { createPublicCache } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { eventMessages } from '../events/event-messages';
 import { jsonBody } from '../http/body';
@@ -20,25 +22,38 @@ const honeypot: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * /api/events (CONTRACT section 14). Seats change with every RSVP, so these reads go to the
- * database rather than the cache of public reads; none of them carries the meeting link.
+ * /api/events (CONTRACT section 14); none of its answers carries the meeting link. Reads are kept
+ * in a cache of their own, which every event change clears (publicDataChanged) and every RSVP on
+ * this instance clears too, so seats left are exact here and at most PUBLIC_CACHE_TTL_MS old on
+ * other instances, without an RSVP emptying the cache of every other public page.
  */
 export function publicEventsRouter(deps: AppDeps): Router {
   const { database, config } = deps;
-  const notify = eventMessages();
   const { db, raw } = database;
+  const notify = eventMessages();
+  const cache = createPublicCache(db, config.publicCacheTtlMs, 200);
+  const cached = (key: string, load: () => Promise<unknown>) =>
+    cache.get(key, async () => {
+      const value = await load();
+      return value === undefined ? null : jsonAnswer(value);
+    });
   const router = Router();
   const limit = createFormLimiter(raw, 'rsvps', config.formRateLimit);
   const linkLimit = createFormLimiter(raw, 'rsvp-links', config.formRateLimit);
 
   router.get('/events', async (req, res) => {
-    res.json(await listPublicEvents(db, parse(eventListQuerySchema, req.query)));
+    const query = parse(eventListQuerySchema, req.query);
+    const answer = await cached(`list/${query.when}/${query.limit}/${query.offset}`, () =>
+      listPublicEvents(db, query),
+    );
+    sendJsonAnswer(req, res, answer!);
   });
 
   router.get('/events/:slug', async (req, res) => {
-    const event = await findPublicEvent(db, req.params.slug);
-    if (!event) throw eventNotFound();
-    res.json(event);
+    const slug = req.params.slug;
+    const answer = await cached(`event/${slug}`, () => findPublicEvent(db, slug));
+    if (!answer) throw eventNotFound();
+    sendJsonAnswer(req, res, answer);
   });
 
   // The cancel link's token travels in a body, never in an API path that a log could keep.
@@ -47,12 +62,15 @@ export function publicEventsRouter(deps: AppDeps): Router {
   });
 
   router.post('/events/rsvp/cancel', linkLimit, jsonBody, async (req, res) => {
-    res.json(await cancelRsvpByToken(db, parse(rsvpCancelSchema, req.body).token, notify));
+    const outcome = await cancelRsvpByToken(db, parse(rsvpCancelSchema, req.body).token, notify);
+    cache.clear();
+    res.json(outcome);
   });
 
   router.post('/events/:slug/rsvps', limit, jsonBody, honeypot, async (req, res) => {
     const input = parse(rsvpSchema, req.body);
     const outcome = await rsvpToEvent(db, String(req.params.slug), input, { notify });
+    cache.clear();
     res.status(outcome.created ? 201 : 200).json({ status: outcome.status });
   });
 

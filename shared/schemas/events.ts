@@ -9,7 +9,6 @@ export const EVENT_GUESTS_MAX = 4;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENTS_DEFAULT_LIMIT = 20;
 export const EVENTS_MAX_LIMIT = 50;
-export const HOME_UPCOMING_EVENTS = 3;
 const SUMMARY_MAX = 300;
 const DESCRIPTION_MAX = 50_000;
 const PLACE_MAX = 200;

@@ -200,3 +200,18 @@ describe('the RSVP form limit', () => {
     expect(await countRows(limited.database, 'event_rsvps')).toBe(10);
   });
 });
+
+describe('the cache of event reads', () => {
+  const cachedApp = useTestApp({ PUBLIC_CACHE_TTL_MS: '5000', RATE_LIMIT_FORMS: '1000' });
+
+  it('shows an RSVP in the seats at once on the instance that took it', async () => {
+    const event = await insertEvent(cachedApp.db, { capacity: 5 });
+    expect((await request(cachedApp.app).get(`/api/events/${event.slug}`)).body.registered).toBe(0);
+    expect((await request(cachedApp.app).get('/api/events')).body[0].registered).toBe(0);
+    await request(cachedApp.app)
+      .post(`/api/events/${event.slug}/rsvps`)
+      .send(rsvpBody('c@example.org', { guests: 1 }));
+    expect((await request(cachedApp.app).get(`/api/events/${event.slug}`)).body.registered).toBe(2);
+    expect((await request(cachedApp.app).get('/api/events')).body[0].registered).toBe(2);
+  });
+});

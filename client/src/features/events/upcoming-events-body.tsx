@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Section } from '@/components/section';
 import { buttonClass } from '@/components/ui/button';
-import { HOME_UPCOMING_EVENTS } from '@shared/schemas/events';
+import { HOME_UPCOMING_EVENTS } from '@shared/event-links';
 import { eventListQuery } from './api';
 import { EventCard } from './event-card';
 
