@@ -20,6 +20,8 @@ export interface CaseFixture {
   slug: string;
   /** A tag many posts carry. */
   tag: string;
+  /** An upcoming published event's slug, taken from GET /api/events. */
+  eventSlug?: string;
 }
 
 let volunteerCount = 0;
@@ -39,7 +41,7 @@ function volunteerBody(): string {
 const html = { accept: 'text/html' };
 const json = { accept: 'application/json' };
 
-export function benchCases({ slug, tag }: CaseFixture): BenchCase[] {
+export function benchCases({ slug, tag, eventSlug = '' }: CaseFixture): BenchCase[] {
   return [
     {
       name: 'posts',
@@ -69,6 +71,18 @@ export function benchCases({ slug, tag }: CaseFixture): BenchCase[] {
       name: 'post-html',
       label: 'GET /updates/:slug (HTML)',
       request: { path: `/updates/${slug}`, headers: html },
+      ceiling: 'same-html',
+    },
+    {
+      name: 'events',
+      label: 'GET /api/events',
+      request: { path: '/api/events', headers: json },
+      ceiling: 'posts-json',
+    },
+    {
+      name: 'event-html',
+      label: 'GET /events/:slug (HTML)',
+      request: { path: `/events/${eventSlug}`, headers: html },
       ceiling: 'same-html',
     },
     { name: 'home-html', label: 'GET / (HTML)', request: { path: '/', headers: html }, ceiling: 'same-html' },

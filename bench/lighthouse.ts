@@ -43,7 +43,11 @@ async function main() {
     await seedDatabase({ dataDir }, LIGHTHOUSE_SEED);
     server = await startServer({ buildDir: BENCH_BUILD_DIR, dataDir });
     const { fixture } = await captureFixture(server.url);
-    const routes = selectRoutes([...publicRoutes.map((r) => r.path), `/updates/${fixture.slug}`]);
+    const routes = selectRoutes([
+      ...publicRoutes.map((r) => r.path),
+      `/updates/${fixture.slug}`,
+      `/events/${fixture.eventSlug}`,
+    ]);
     log(
       `Lighthouse ${lighthouseVersion()} (mobile) on ${routes.length} routes, Chrome flags: ${CHROME_FLAGS}`,
     );

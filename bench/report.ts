@@ -1,3 +1,4 @@
+import type { RsvpBurstResult } from './rsvp-burst';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENTRY_JS_BUDGET, HOME_CSS_BUDGET, HOME_JS_BUDGET, type BundleReport } from './bundle';
@@ -40,6 +41,8 @@ export interface BenchResults {
   bundle: BundleReport;
   homeLoad: HomeLoad;
   firstTaps: TapCase[];
+  /** 100 RSVPs at once against 10 seats (bench/rsvp-burst.ts). */
+  rsvpBurst?: RsvpBurstResult;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

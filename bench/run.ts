@@ -13,6 +13,7 @@ import { printBundle, printFirstTaps, printLoadTable, writeResults, type BenchRe
 import { BENCH_SEED, seedDatabase } from './seed';
 import { startServer, type BenchServer } from './server';
 import { runSuite } from './suite';
+import { runRsvpBurst } from './rsvp-burst';
 import { BENCH_ADMIN, runUploadBench } from './upload';
 
 // High enough that every POST reaches the write path: the 429 path is not what is being measured.
@@ -117,6 +118,7 @@ async function main() {
       firstTaps,
     };
     printLoadTable(results);
+    results.rsvpBurst = await runRsvpBurst(server.url, log);
     if (process.env.BENCH_UPLOADS !== '0') await runUploadBench(server.url, options.seconds, log);
     log(`\nWrote ${path.relative(projectRoot, writeResults(results))}.`);
   } finally {

@@ -7,6 +7,7 @@ import { runMigrations } from '../server/db/migrate';
 import { renderMarkdown } from '../server/markdown';
 import { contacts, endorsements, posts, volunteers } from '../shared/schema';
 import { storeSeedPhoto } from '../scripts/seed-media';
+import { seedEvents } from './seed-events';
 import { contactRows, endorsementRows, makeRng, postRows, volunteerRows } from './seed-data';
 
 export interface SeedCounts {
@@ -52,6 +53,7 @@ export async function seedDatabase(target: DatabaseTarget, counts: SeedCounts): 
     await insertInBatches(insertInto(volunteers), volunteerRows(rng, counts.volunteers));
     await insertInBatches(insertInto(endorsements), endorsementRows(rng, counts.endorsements));
     await insertInBatches(insertInto(contacts), contactRows(rng, counts.contacts));
+    await seedEvents(db);
     // Fresh statistics, as autovacuum would have gathered on a site in use.
     await db.execute(sql`ANALYZE`);
   } finally {

@@ -27,7 +27,9 @@ export async function captureFixture(appUrl: string): Promise<{ body: string; fi
   const posts = JSON.parse(body) as PostSummary[];
   const first = posts.find((p) => p.tags.length > 0);
   if (!first) throw new Error('GET /api/posts listed no post with tags; the seed did not take.');
-  return { body, fixture: { slug: first.slug, tag: first.tags[0] } };
+  const events = (await (await fetch(`${appUrl}/api/events`)).json()) as { slug: string }[];
+  if (events.length === 0) throw new Error('GET /api/events listed no event; the seed did not take.');
+  return { body, fixture: { slug: first.slug, tag: first.tags[0], eventSlug: events[0].slug } };
 }
 
 /** The HTML a page case's request gets, uncompressed as autocannon (which sends no Accept-Encoding) gets it. */

@@ -11,6 +11,7 @@ import { healthRouter } from './routes/health';
 import { oneClickUnsubscribeRouter } from './routes/newsletter-links';
 import { publicMediaRouter } from './routes/media';
 import { previewApiRouter } from './routes/preview';
+import { publicEventsRouter } from './routes/public-events';
 import { publicFormsRouter } from './routes/public-forms';
 import { publicPostsRouter } from './routes/public-posts';
 import { publicSiteRouter } from './routes/public-site';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use('/api', publicPostsRouter(deps));
   app.use('/api', publicSiteRouter(deps));
   app.use('/api', publicFormsRouter(deps));
+  app.use('/api', publicEventsRouter(deps));
   app.use('/api', healthRouter(deps));
   app.use('/api', previewApiRouter(deps));
   // Only the admin API reads cookies (session and CSRF token).

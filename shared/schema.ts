@@ -319,3 +319,5 @@ export type Contact = typeof contacts.$inferSelect;
 export type Newsletter = typeof newsletters.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
+// Events and RSVPs (CONTRACT section 14).
+export * from './schema-events';

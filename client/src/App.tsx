@@ -34,6 +34,9 @@ const ContactPage = lazyWithQuery(() => import('@/pages/contact'), pageFallback)
 const CompliancePage = lazyPage(() => import('@/pages/compliance'), pageFallback);
 const LetterPage = lazyPage(() => import('@/pages/letter-to-delegates'), pageFallback);
 const VideosPage = lazyWithQuery(() => import('@/pages/videos'), pageFallback);
+const EventsPage = lazyWithQuery(() => import('@/pages/events'), pageFallback);
+const EventPage = lazyWithQuery(() => import('@/pages/event'), pageFallback);
+const EventRsvpPage = lazyWithQuery(() => import('@/pages/event-rsvp'), pageFallback);
 const PrivacyPage = lazyPage(() => import('@/pages/privacy'), pageFallback);
 const AccessibilityPage = lazyPage(() => import('@/pages/accessibility'), pageFallback);
 const NewsletterLinkPage = lazyPage(() => import('@/pages/newsletter-link'), pageFallback);
@@ -66,6 +69,9 @@ function PublicSite() {
           <Route path="/compliance" component={CompliancePage} />
           <Route path="/letter-to-delegates" component={LetterPage} />
           <Route path="/videos" component={VideosPage} />
+          <Route path="/events" component={EventsPage} />
+          <Route path="/events/rsvp/:token" component={EventRsvpPage} />
+          <Route path="/events/:slug" component={EventPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/accessibility" component={AccessibilityPage} />
           <Route path="/newsletter/confirm/:token" component={NewsletterLinkPage} />

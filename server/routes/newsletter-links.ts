@@ -1,45 +1,22 @@
-import { Router, type Request, type Response } from 'express';
-import { fullTitle, newsletterLinkPages } from '../../shared/content/pages';
+import { Router, type Request } from 'express';
+import { newsletterLinkPages } from '../../shared/content/pages';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { unsubscribe } from '../services/newsletter-subscriptions';
-import { injectHead } from '../web/head-tags';
 import type { PublicReads } from '../cache/public-reads';
-import { injectSiteData } from '../web/site-data-block';
+import { privateAnswer, privateLinkPage } from '../web/private-link-page';
 import type { TemplateSource } from '../web/html-page';
 
 // The pages a subscriber's links open, and RFC 8058's one-click unsubscribe POST to the same URL.
-// Their paths hold the link's secret: no index, no cache, no Referer that would carry it along.
 
-function privateAnswer(res: Response): Response {
-  return res.set({
-    'X-Robots-Tag': 'noindex',
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-  });
-}
-
-/**
- * GET /newsletter/confirm/:token and /unsubscribe/:token: the SPA's page with its button. A GET
- * changes nothing (mail scanners open links); mounted before the page handler, which keeps pages.
- */
+/** GET /newsletter/confirm/:token and /unsubscribe/:token, mounted before the page handler. */
 export function newsletterLinkPagesRouter(
   template: TemplateSource,
   reads?: Pick<PublicReads, 'siteData'>,
 ): Router {
   const router = Router();
-  const page = (texts: { title: string; description: string }) => async (req: Request, res: Response) => {
-    const withHead = injectHead(await template(req), {
-      title: fullTitle(texts.title),
-      description: texts.description,
-      robots: 'noindex',
-    });
-    // The header and footer's settings travel with the page, as on every public page.
-    const html = reads ? injectSiteData(withHead, { site: await reads.siteData() }) : withHead;
-    privateAnswer(res).status(200).type('html').send(html);
-  };
-  router.get('/newsletter/confirm/:token', page(newsletterLinkPages.confirm));
-  router.get('/unsubscribe/:token', page(newsletterLinkPages.unsubscribe));
+  router.get('/newsletter/confirm/:token', privateLinkPage(template, newsletterLinkPages.confirm, reads));
+  router.get('/unsubscribe/:token', privateLinkPage(template, newsletterLinkPages.unsubscribe, reads));
   return router;
 }
 

@@ -34,7 +34,14 @@ export type AuditAction =
   | 'video.update'
   | 'video.delete'
   | 'video.reorder'
-  | 'document.upload';
+  | 'document.upload'
+  | 'event.create'
+  | 'event.update'
+  | 'event.publish'
+  | 'event.unpublish'
+  | 'event.cancel'
+  | 'event.delete'
+  | 'rsvp.update';
 
 export interface AuditEntry {
   /** The signed-in admin's username. */

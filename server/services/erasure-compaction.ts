@@ -14,6 +14,7 @@ export const ERASED_TABLES = [
   'contacts',
   'newsletters',
   'testimonials',
+  'event_rsvps',
   'outbox',
   'mail_allowances',
 ] as const;

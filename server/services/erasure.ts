@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { ErasureCounts } from '../../shared/api-types';
-import { contacts, mailAllowances, newsletters, outbox, testimonials, volunteers } from '../../shared/schema';
+import {
+  contacts,
+  eventRsvps,
+  mailAllowances,
+  newsletters,
+  outbox,
+  testimonials,
+  volunteers,
+} from '../../shared/schema';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { recordAudit } from './audit';
 import { requestCompaction } from './erasure-compaction';
 
 // Erasure for a supporter who asks to be forgotten (CONTRACT section 9): every row holding their
-// e-mail address goes, in one transaction, with the messages sent or queued to it (section 11) and its
-// per-address mail limits. Endorsements hold no address, so they cannot be matched.
+// e-mail address goes, in one transaction, with their event RSVPs, the messages sent or queued to
+// them (section 11) and their per-address mail limits. Endorsements hold no address, so they cannot be matched.
 // The audit row says who erased how much, never whose data it was: the address is what was erased.
 // The same transaction asks for the table files to be rewritten (erasure-compaction.ts): the values
 // must leave the disk, not only the query results.
@@ -31,6 +39,11 @@ export async function eraseSupporter(db: Db, email: string, actor: string): Prom
       newsletter: await erase(newsletters),
       testimonials: await erase(testimonials),
     };
+    // Their RSVPs go too; the seats they held are free again (seats are counted from the rows).
+    const erasedRsvps = await tx
+      .delete(eventRsvps)
+      .where(sql`lower(email) = ${address}`)
+      .returning({ id: eventRsvps.id });
     // A queued message to the address is then never sent.
     const erasedMail = await tx
       .delete(outbox)
@@ -41,7 +54,7 @@ export async function eraseSupporter(db: Db, email: string, actor: string): Prom
       actor,
       action: 'supporter.erase',
       target: null,
-      details: { ...result, outbox: erasedMail.length },
+      details: { ...result, rsvps: erasedRsvps.length, outbox: erasedMail.length },
     });
     await requestCompaction(tx);
     return result;

@@ -46,4 +46,41 @@ export const EXPORT_PRESETS = {
       row: (r) => ({ email: r.email, email_opt_in: 'Y', tag_list: 'newsletter', created_at: r.createdAt }),
     },
   },
+  // An event's RSVPs: Action Network's and NationBuilder's attendee imports.
+  rsvps: {
+    'action-network': {
+      columns: ['email', 'first_name', 'last_name', 'phone', 'guests', 'rsvp_status', 'attended'],
+      row: (r) => ({
+        email: r.email,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        phone: r.phone,
+        guests: r.guests,
+        rsvp_status: r.status,
+        attended: r.attended ? 'yes' : 'no',
+      }),
+    },
+    nationbuilder: {
+      columns: [
+        'email',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'guests_count',
+        'attended',
+        'tag_list',
+        'created_at',
+      ],
+      row: (r) => ({
+        email: r.email,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        phone_number: r.phone,
+        guests_count: r.guests,
+        attended: r.attended ? 'Y' : 'N',
+        tag_list: `event rsvp, ${String(r.status)}`,
+        created_at: r.createdAt,
+      }),
+    },
+  },
 } satisfies Record<string, Record<string, Preset>>;

@@ -7,7 +7,9 @@ import {
   type ExportPreset,
 } from '../../shared/schemas/admin-lists';
 import { subscriberFilterSchema } from '../../shared/schemas/admin-mail-lists';
+import { rsvpExportFilterSchema } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
+import { rsvpSource } from './event-rsvps-admin';
 import { firstBatchRead, newestFirst, newestPerEmail } from './export-batches';
 import { EXPORT_PRESETS, type Preset } from './export-presets';
 import type { ListSpec } from './list-query';
@@ -32,6 +34,13 @@ const DATASETS = {
     source: volunteerSource,
     columns: ['id', 'firstName', 'lastName', 'email', 'phone', 'helpType', 'createdAt'],
     presets: EXPORT_PRESETS.volunteers,
+  },
+  // ?event=slug names the event (CONTRACT section 14).
+  rsvps: {
+    filter: rsvpExportFilterSchema,
+    source: rsvpSource,
+    columns: ['id', 'firstName', 'lastName', 'email', 'phone', 'guests', 'status', 'attended', 'createdAt'],
+    presets: EXPORT_PRESETS.rsvps,
   },
   contacts: {
     filter: plainFilterSchema,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
+import { listEventsForSitemap } from '../services/events-public';
 import { renderRobots } from './robots';
 import { FEED_SIZE, renderRss } from './rss';
 import { renderSitemap } from './sitemap';
@@ -22,11 +23,11 @@ export function crawlerRoutes(deps: AppDeps, contentDate: Date): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const posts = await reads.feedPosts();
+    const [posts, events] = await Promise.all([reads.feedPosts(), listEventsForSitemap(deps.database.db)]);
     res
       .set('Cache-Control', SHORT_CACHE)
       .type('application/xml')
-      .send(renderSitemap(config.siteUrl, posts, contentDate));
+      .send(renderSitemap(config.siteUrl, posts, contentDate, events));
   });
 
   router.get('/rss.xml', async (_req, res) => {

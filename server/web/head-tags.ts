@@ -1,5 +1,6 @@
 import { SITE_NAME, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/content/pages';
 import { escapeHtml } from '../../shared/escape';
+import { scriptSafeJson } from '../events/event-json-ld';
 import { FEED_PATH, FEED_TITLE } from './site-urls';
 
 /** What one page's first HTML says about itself; every URL is already absolute. */
@@ -23,6 +24,8 @@ export interface PageHead {
   preloadData?: string[];
   /** The page's own script chunks (server/web/page-modules.ts), fetched right after the entry's. */
   preloadModules?: string[];
+  /** A schema.org block (an event page's Event), written as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
 }
 
 // react-helmet-async marks its own tags with data-rh; the browser's head hand-off
@@ -76,6 +79,8 @@ export function renderHeadTags(head: PageHead): string {
       meta('name', 'twitter:image:alt', head.image.alt),
     );
   }
+  // Unmarked: a data block the page's scripts neither write nor remove.
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -6,6 +6,7 @@ import { pageAnswers, type PageAnswer } from '../cache/page-answers';
 import type { PublicCache } from '../cache/public-cache';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
+import { findEventHead } from '../services/events-public';
 import { injectHead } from './head-tags';
 import { injectSiteData, siteDataFor } from './site-data-block';
 import { ADMIN_PATH, resolvePage } from './page-head';
@@ -66,8 +67,16 @@ export function htmlPages(
     const [newest] = await reads.feedPosts(1);
     return newest ? reads.postHead(newest.slug) : undefined;
   };
+  const eventHead = (slug: string) => findEventHead(deps.database.db, slug);
   const render = async (req: Request): Promise<PageAnswer> => {
-    const page = await resolvePage(reads.postHead, config.siteUrl, req.path, newestPost, reads.pageHead);
+    const page = await resolvePage(
+      reads.postHead,
+      config.siteUrl,
+      req.path,
+      newestPost,
+      reads.pageHead,
+      eventHead,
+    );
     const head = { ...page.head, preloadModules: pageModules?.(req.path, page.status) };
     const admin = ADMIN_PATH.test(req.path);
     const withHead = injectHead(admin ? withoutAppShell(await template(req)) : await template(req), head);

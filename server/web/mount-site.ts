@@ -3,8 +3,10 @@ import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { newsletterLinkPagesRouter } from '../routes/newsletter-links';
 import { previewPages } from '../routes/preview';
+import { rsvpLinkPageRouter } from '../routes/rsvp-link-page';
 import { crawlerRoutes } from './crawler-routes';
 import { documentFiles } from './document-files';
+import { eventCalendarRoutes } from './event-calendars';
 import { htmlPages, type TemplateSource } from './html-page';
 import type { PageModules } from './page-modules';
 
@@ -25,10 +27,12 @@ export function mountSite(
   { template, contentDate, files, pageModules }: SiteOptions,
 ): void {
   app.use(crawlerRoutes(deps, contentDate));
+  app.use(eventCalendarRoutes(deps));
   // Draft previews answer before the page handler, whose HTML cache must never keep one.
   app.use(previewPages(deps, template));
-  // So do the pages behind a subscriber's links, which hold their secret in the path.
+  // So do the pages behind e-mailed links (a subscriber's, an RSVP's), which hold their secret in the path.
   app.use(newsletterLinkPagesRouter(template, publicReads(deps)));
+  app.use(rsvpLinkPageRouter(template, publicReads(deps)));
   // Uploaded PDFs take the place of the build's own files at the same URLs.
   app.use(documentFiles(deps));
   if (files) app.use(files);

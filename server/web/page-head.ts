@@ -12,8 +12,11 @@ import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes'
 import { socialImageUrl } from '../../shared/media-urls';
 import { pageKeyOfPath, type PageHeadTexts, type PageKey } from '../../shared/site-content/pages';
 import { countsUrl, postListUrl, postUrl } from '../../shared/public-api-urls';
+import { eventJsonLd } from '../events/event-json-ld';
+import type { EventHead } from '../services/events-public';
 import type { PostHead } from '../services/posts-public';
 import type { PageHead } from './head-tags';
+import { eventPath } from '../../shared/event-links';
 import { absoluteUrl, postPath } from './site-urls';
 
 export interface ResolvedPage {
@@ -81,6 +84,30 @@ export function headFromPost(siteUrl: string, post: PostHead): PageHead {
   };
 }
 
+// The texts the React event page shows for a missing event.
+const eventNotFound = {
+  title: 'Event Not Found',
+  description: "The event you're looking for doesn't exist or has been removed.",
+};
+
+/** An event's own title, summary and image, and its schema.org Event block (never the meeting link). */
+export function headFromEvent(siteUrl: string, event: EventHead): PageHead {
+  const image = event.featuredImage
+    ? absoluteUrl(
+        siteUrl,
+        event.featuredImage.startsWith('/media/') ? socialImageUrl(event.featuredImage) : event.featuredImage,
+      )
+    : undefined;
+  return {
+    title: fullTitle(event.title),
+    description: event.summary || event.title,
+    keywords: ['events', event.title],
+    url: absoluteUrl(siteUrl, eventPath(event.slug)),
+    image: image ? { url: image, alt: event.title } : defaultImage(siteUrl),
+    jsonLd: eventJsonLd(siteUrl, event, image),
+  };
+}
+
 /**
  * An uploaded image's AVIF srcset, to preload with the sizes the page draws it at: a browser that
  * reads AVIF fetches the very file the picture will choose; one that does not skips the hint.
@@ -120,6 +147,8 @@ function notFound(siteUrl: string, texts: { title: string; description: string }
 
 /** A post page's path, its slug the one group. */
 export const POST_PATH = /^\/updates\/([^/]+)$/;
+/** An event page's path, its slug the one group. */
+export const EVENT_PATH = /^\/events\/([^/]+)$/;
 /** The admin area: one client-side app behind one HTML page. */
 export const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
@@ -128,6 +157,8 @@ export type PageHeadLookup = (key: PageKey) => Promise<PageHeadTexts>;
 
 /** Finds a live post's head fields by slug (server/cache/public-reads.ts answers it from memory). */
 export type PostHeadLookup = (slug: string) => Promise<PostHead | undefined>;
+/** Finds a public (published or cancelled) event's head fields by slug. */
+export type EventHeadLookup = (slug: string) => Promise<EventHead | undefined>;
 /** The head fields of the newest live post, the first of the /updates list; undefined when none. */
 export type NewestPostLookup = () => Promise<PostHead | undefined>;
 
@@ -142,6 +173,7 @@ export async function resolvePage(
   path: string,
   findNewestPost?: NewestPostLookup,
   findPageHead?: PageHeadLookup,
+  findEventHead?: EventHeadLookup,
 ): Promise<ResolvedPage> {
   const known = routes.get(path);
   const key = known && pageKeyOfPath(known.path);
@@ -156,6 +188,13 @@ export async function resolvePage(
     const slug = safeDecode(postMatch[1]);
     const post = slug === undefined ? undefined : await findPostHead(slug);
     return post ? { status: 200, head: headFromPost(siteUrl, post) } : notFound(siteUrl, postNotFound);
+  }
+
+  const eventMatch = EVENT_PATH.exec(path);
+  if (eventMatch) {
+    const slug = safeDecode(eventMatch[1]);
+    const event = slug === undefined ? undefined : await findEventHead?.(slug);
+    return event ? { status: 200, head: headFromEvent(siteUrl, event) } : notFound(siteUrl, eventNotFound);
   }
 
   // The admin screens are one client-side app, titled as its AdminHead titles them; crawlers have

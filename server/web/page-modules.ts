@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pages } from '../../shared/content/pages';
-import { POST_PATH } from './page-head';
+import { EVENT_PATH, POST_PATH } from './page-head';
 
 /**
  * The module under client/src/pages/ each page path renders (client/src/App.tsx lazy-loads them),
@@ -22,6 +22,7 @@ const PAGE_SOURCES = new Map<string, string>([
   [pages.compliance.path, 'compliance'],
   [pages.letter.path, 'letter-to-delegates'],
   [pages.videos.path, 'videos'],
+  [pages.events.path, 'events'],
   [pages.privacy.path, 'privacy'],
   [pages.accessibility.path, 'accessibility'],
 ]);
@@ -29,7 +30,11 @@ const PAGE_SOURCES = new Map<string, string>([
 /** The manifest key of the page a path shows with a given status; undefined for home. */
 export function pageSource(pagePath: string, status: number): string | undefined {
   if (status === 404) return 'src/pages/not-found.tsx';
-  const name = POST_PATH.test(pagePath) ? 'post' : PAGE_SOURCES.get(pagePath);
+  const name = POST_PATH.test(pagePath)
+    ? 'post'
+    : EVENT_PATH.test(pagePath)
+      ? 'event'
+      : PAGE_SOURCES.get(pagePath);
   return name && `src/pages/${name}.tsx`;
 }
 

@@ -115,6 +115,12 @@ export const pages = {
     'Watch briefings on the executive order crisis, employee rights, benefits and healthcare defense.',
     PAGE_KEYWORDS.videos,
   ),
+  events: base(
+    '/events',
+    'Events',
+    `Town halls, caucus meetings and calls with ${candidate.fullName} and the team. RSVP in one step and add them to your calendar.`,
+    ['events', 'town hall', 'RSVP'],
+  ),
   privacy: base(
     '/privacy',
     'Privacy Notice',

@@ -23,7 +23,8 @@ export const privacyNotice = {
         'Contact form: first and last name, e-mail address, subject and message.',
         'Endorsement: your name, your title if you give one, and your endorsement. It holds no e-mail address.',
         'Member story: your name, e-mail address, title and organization if you give them, and your story.',
-        'Newsletter: your e-mail address.',
+        'Newsletter: your e-mail address, and whether and when you confirmed or left the list.',
+        'Event RSVP: first and last name, e-mail address, phone number if you give one, how many guests you bring, and whether you attended.',
       ],
     },
     {
@@ -48,6 +49,7 @@ export const privacyNotice = {
         'To answer your message.',
         'To publish endorsements and stories, only after staff have reviewed and approved them. Your e-mail address is never published.',
         'To send campaign updates to newsletter subscribers, who can ask to stop at any time.',
+        'To confirm your place at an event, remind you the day before, and tell you if it changes or is cancelled.',
       ],
     },
     {
@@ -65,7 +67,7 @@ export const privacyNotice = {
     {
       heading: 'A copy, a correction or deletion',
       paragraphs: [
-        `E-mail ${campaign.contactEmail} from the address you used and tell us what you would like: a copy of what we hold about you, a correction, or deletion. Staff can delete every sign-up, message, newsletter subscription and story sent with your address in one step, and we will confirm within 30 days. Our records of the deletion do not keep your address.`,
+        `E-mail ${campaign.contactEmail} from the address you used and tell us what you would like: a copy of what we hold about you, a correction, or deletion. Staff can delete every sign-up, message, newsletter subscription, event RSVP and story sent with your address in one step, and we will confirm within 30 days. Our records of the deletion do not keep your address.`,
         'Deleting takes your data out of the database at once, together with our copies of any e-mails the site sent to your address, and out of the files the database keeps on disk within minutes after that.',
         `What can remain for a while: backups of the database made before the deletion, until they expire (we keep backups for no more than ${BACKUP_RETENTION_DAYS} days); and, where the site runs on a separately managed database server, that server's own change log, until the server overwrites it in its normal course.`,
       ],

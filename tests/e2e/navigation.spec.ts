@@ -57,7 +57,7 @@ test.describe('desktop navigation', () => {
     const expected: Record<string, string[]> = {
       About: [president.path, evp.path, treasurer.path, '/videos'],
       Platform: ['/vision', '/letter-to-delegates'],
-      'Get Involved': ['/get-involved', '/endorsements', '/contact'],
+      'Get Involved': ['/get-involved', '/events', '/endorsements', '/contact'],
     };
     for (const [label, hrefs] of Object.entries(expected)) {
       await nav.getByRole('button', { name: label }).click();

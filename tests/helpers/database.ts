@@ -86,6 +86,8 @@ async function setPgliteTimeZone(database: Database, timeZone: string | undefine
 }
 
 const TABLES = [
+  'event_rsvps',
+  'events',
   'media_files',
   'media',
   'newsletter_recipients',

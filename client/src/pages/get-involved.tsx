@@ -1,6 +1,8 @@
+import { Link } from 'wouter';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { PageSeo } from '@/components/page-seo';
+import { buttonClass } from '@/components/ui/button';
 import { FormCard } from '@/features/forms/form-card';
 import { TestimonialForm } from '@/features/testimonials/testimonial-form';
 import { CampaignToolkit } from '@/features/toolkit/campaign-toolkit';
@@ -17,6 +19,15 @@ export default function GetInvolvedPage() {
         title={page.content.hero.title}
         lead={page.content.hero.lead}
       />
+      <Section
+        eyebrow="Show up"
+        title="Events"
+        intro="Town halls, caucus meetings and calls with the team, in person and online."
+      >
+        <Link href="/events" className={buttonClass('primary', 'lg')}>
+          See upcoming events and RSVP
+        </Link>
+      </Section>
       <section className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <FormCard

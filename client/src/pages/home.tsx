@@ -7,6 +7,7 @@ import { PersonalStory } from '@/components/home/personal-story';
 import { TeamSection } from '@/components/home/team-section';
 import { VisionPillars } from '@/components/home/vision-pillars';
 import { WhyCandidate } from '@/components/home/why-candidate';
+import { UpcomingEvents } from '@/features/events/upcoming-events';
 import { LatestNews } from '@/features/posts/latest-news';
 import { usePage, useSite, useVideos } from '@/lib/site-data';
 
@@ -29,6 +30,7 @@ export default function HomePage() {
       <VisionPillars />
       <TeamSection team={team} />
       <LatestNews />
+      <UpcomingEvents />
       <JoinCampaign donateUrl={settings.donateUrl} />
     </>
   );

@@ -5,9 +5,10 @@ import { exportPresetSchema } from '../../../shared/schemas/admin-lists';
 import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { findAdminEvent } from '../../services/events-admin';
 import { csvStringifier, datasetFilter, hasPresets, isDataset, openExport } from '../../services/exports';
 
-const NO_PRESETS = 'Presets are offered for volunteers and newsletter only';
+const NO_PRESETS = 'Presets are offered for volunteers, newsletter and RSVPs only';
 
 /** GET /export/{volunteers,contacts,newsletter,endorsements,testimonials}.csv as a dated download. */
 export function exportsRouter({ database: { db }, log }: AppDeps): Router {
@@ -21,6 +22,8 @@ export function exportsRouter({ database: { db }, log }: AppDeps): Router {
     const { preset } = parse(exportPresetSchema, req.query);
     if (preset && !hasPresets(name))
       throw new HttpError(400, NO_PRESETS, [{ path: 'preset', message: NO_PRESETS }]);
+    if (name === 'rsvps' && !(await findAdminEvent(db, (filter as { event: string }).event)))
+      throw notFound('Event not found');
     const { columns, rows } = await openExport(db, name, filter, preset);
     const date = new Date().toISOString().slice(0, 10);
     res.set({

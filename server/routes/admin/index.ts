@@ -10,6 +10,7 @@ import { auditRouter } from './audit';
 import { authRouter, loginRouter } from './auth';
 import { emailRouter } from './email';
 import { erasureRouter } from './erasure';
+import { eventsRouter } from './events';
 import { exportsRouter } from './exports';
 import { mediaRouter, mediaUploadRouter } from './media';
 import { moderationRouter } from './moderation';
@@ -52,6 +53,7 @@ export function adminRouter(deps: AppDeps): Router {
   router.use(exportsRouter(deps));
   router.use(postsRouter(deps));
   router.use(newslettersRouter(deps));
+  router.use(eventsRouter(deps));
   router.use(usersRouter(deps, createReauth(deps)));
   router.use(accountRouter(deps, createReauth(deps)));
   router.use(emailRouter(deps));

@@ -104,4 +104,5 @@ export const ADMIN_SCREENS = [
   ...adminNavSections().flatMap((section) => section.items.map((item) => item.href)),
   '/admin/blog/new',
   '/admin/pages/aboutPresident',
+  '/admin/events/new',
 ];

@@ -39,6 +39,7 @@ export const navGroupsFor = (team: TeamMember[]): NavGroup[] => [
     label: 'Get Involved',
     items: [
       { href: '/get-involved', label: 'Volunteer', description: 'Join the team' },
+      { href: '/events', label: 'Events', description: 'Town halls, meetings and calls' },
       { href: '/endorsements', label: 'Endorsements', description: 'Add your voice' },
       { href: '/contact', label: 'Contact', description: 'Reach the campaign' },
     ],

@@ -29,7 +29,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { group: 'Content', label: 'Videos', href: '/admin/videos' },
   { group: 'Content', label: 'Media Library', href: '/admin/media' },
   { group: 'Campaign', label: 'Newsletters', href: '/admin/newsletters' },
-  { group: 'Campaign', label: 'Events', href: '/admin/events', planned: true },
+  { group: 'Campaign', label: 'Events', href: '/admin/events' },
   { group: 'Settings', label: 'Site', href: '/admin/site' },
   { group: 'Settings', label: 'Outbox', href: '/admin/outbox' },
   { group: 'Settings', label: 'Admin Settings', href: '/admin/settings' },

@@ -11,7 +11,8 @@ export interface ToastText {
 interface SubmissionOptions<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   send: (values: TOutput) => Promise<unknown>;
-  success: ToastText;
+  /** The success toast, or one chosen by the answer (an RSVP registered or waitlisted). */
+  success: ToastText | ((result: unknown) => ToastText);
   /** The failure toast's description (its title is always "Error", SPEC section 8). */
   failure: (err: unknown) => string;
   /** Queries whose data the submission changes; refetched by prefix on success. */
@@ -34,8 +35,8 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: send,
-    onSuccess: async () => {
-      toast(success);
+    onSuccess: async (result) => {
+      toast(typeof success === 'function' ? success(result) : success);
       form.reset();
       onSuccess?.();
       if (invalidates) await queryClient.invalidateQueries({ queryKey: invalidates });

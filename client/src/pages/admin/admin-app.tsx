@@ -9,6 +9,9 @@ import AdminContactsPage from './contacts';
 import AdminDashboardPage from './dashboard';
 import AdminEndorsementsPage from './endorsements';
 import AdminForgotPasswordPage from './forgot-password';
+import AdminEventEditorPage from './event-editor';
+import AdminEventRsvpsPage from './event-rsvps';
+import AdminEventsPage from './events';
 import AdminLoginPage from './login';
 import AdminMediaPage from './media';
 import AdminNewsletterPage from './newsletter';
@@ -50,6 +53,10 @@ function SignedInArea() {
           <Route path="/admin/pages/:key" component={AdminPageEditorPage} />
           <Route path="/admin/site" component={AdminSitePage} />
           <Route path="/admin/videos" component={AdminVideosPage} />
+          <Route path="/admin/events" component={AdminEventsPage} />
+          <Route path="/admin/events/new" component={AdminEventEditorPage} />
+          <Route path="/admin/events/edit/:slug" component={AdminEventEditorPage} />
+          <Route path="/admin/events/:slug/rsvps" component={AdminEventRsvpsPage} />
           <Route component={AdminNotFoundPage} />
         </Switch>
       </AdminShell>

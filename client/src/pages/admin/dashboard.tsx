@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '@/features/admin/api/admin-queries';
 import { useStoredAdmin } from '@/features/admin/auth/admin-store';
 import { NavCards } from '@/features/admin/dashboard/nav-cards';
+import { NextEventCard } from '@/features/admin/events/next-event-card';
 import { SignupsChart } from '@/features/admin/dashboard/signups-chart';
 import { StatCards } from '@/features/admin/dashboard/stat-cards';
 import { SystemStatus } from '@/features/admin/dashboard/system-status';
@@ -18,6 +19,7 @@ export default function AdminDashboardPage() {
       />
       <div className="grid gap-10">
         <StatCards stats={stats.data} isError={stats.isError} />
+        <NextEventCard />
         <SignupsChart />
         <NavCards stats={stats.data} />
         <SystemStatus />

@@ -61,6 +61,12 @@ const CARDS: NavCard[] = [
     status: () => null,
   },
   {
+    href: '/admin/events',
+    title: 'Events',
+    text: 'Create events, see who RSVPed, check people in and export the list.',
+    status: () => null,
+  },
+  {
     href: '/admin/media',
     title: 'Media Library',
     text: 'Upload photos, describe them with alt text, and see where each is used.',

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { Card, CardBody } from '@/components/ui/card';
+import { formatEventRange } from '@shared/event-time';
+import { eventAdminQueries } from './event-queries';
+
+/** The dashboard's next published event and its RSVP count; nothing when none is coming. */
+export function NextEventCard() {
+  const { data } = useQuery(eventAdminQueries.list('upcoming'));
+  const next = data?.find((e) => e.status === 'published');
+  if (!next) return null;
+  return (
+    <section aria-labelledby="next-event-heading">
+      <Card>
+        <CardBody className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h2 id="next-event-heading" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
+              Next event
+            </h2>
+            <p className="mt-1 text-xl font-bold">{next.title}</p>
+            <p className="text-slate-700">
+              {formatEventRange(new Date(next.startsAt), new Date(next.endsAt), next.timeZone)}
+            </p>
+          </div>
+          <Link
+            href={`/admin/events/${encodeURIComponent(next.slug)}/rsvps`}
+            className="text-lg font-semibold text-union-600 underline"
+          >
+            {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} ({next.counts.seats} seats)
+          </Link>
+        </CardBody>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, getJson } from '@/lib/api';
+import type { PublicEvent, PublicEventSummary, RsvpLinkView, RsvpStatus } from '@shared/event-types';
+import type { RsvpParsed } from '@shared/schemas/events';
+
+// Public event reads and the RSVP calls (CONTRACT section 14).
+
+export const eventsUrl = (when: 'upcoming' | 'past', limit?: number) =>
+  `/api/events?when=${when}${limit ? `&limit=${limit}` : ''}`;
+export const eventUrl = (slug: string) => `/api/events/${encodeURIComponent(slug)}`;
+
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (when: 'upcoming' | 'past', limit?: number) => [...eventKeys.all, 'list', when, limit ?? 0] as const,
+  detail: (slug: string) => [...eventKeys.all, 'detail', slug] as const,
+};
+
+export const eventListQuery = (when: 'upcoming' | 'past', limit?: number) =>
+  queryOptions({
+    queryKey: eventKeys.list(when, limit),
+    queryFn: () => getJson<PublicEventSummary[]>(eventsUrl(when, limit)),
+  });
+
+export async function fetchEvent(slug: string): Promise<PublicEvent> {
+  try {
+    return await getJson<PublicEvent>(eventUrl(slug));
+  } catch (err) {
+    throw new Error(
+      err instanceof ApiError && err.status === 404 ? 'Event not found' : 'Failed to fetch event',
+    );
+  }
+}
+
+export const eventQuery = (slug: string) =>
+  queryOptions({ queryKey: eventKeys.detail(slug), queryFn: () => fetchEvent(slug) });
+
+export async function submitRsvp(slug: string, values: RsvpParsed): Promise<{ status: RsvpStatus }> {
+  const res = await apiRequest('POST', `${eventUrl(slug)}/rsvps`, values);
+  return (await res.json()) as { status: RsvpStatus };
+}
+
+export async function viewRsvpLink(token: string): Promise<RsvpLinkView> {
+  const res = await apiRequest('POST', '/api/events/rsvp/view', { token });
+  return (await res.json()) as RsvpLinkView;
+}
+
+export async function cancelRsvp(token: string): Promise<void> {
+  await apiRequest('POST', '/api/events/rsvp/cancel', { token });
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { formatEventRange } from '@shared/event-time';
+
+const noSubscription = () => () => {};
+
+/** The visitor's own zone, read in the browser only (the server's first HTML has no visitor). */
+function useVisitorZone(): string | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => undefined,
+  );
+}
+
+interface EventWhenProps {
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  /** Online events also show the time in the visitor's zone, when it differs. */
+  online: boolean;
+  className?: string;
+}
+
+/** "Tuesday, December 1, 2026, 7:00 PM - 8:30 PM EST", and the visitor's time for online events. */
+export function EventWhen({ startsAt, endsAt, timeZone, online, className }: EventWhenProps) {
+  const visitorZone = useVisitorZone();
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const there = formatEventRange(start, end, timeZone);
+  const here = visitorZone ? formatEventRange(start, end, visitorZone) : undefined;
+  return (
+    <div className={className}>
+      <p>
+        <time dateTime={startsAt}>{there}</time>
+      </p>
+      {online && here && here !== there && <p className="text-sm text-slate-600">Your time: {here}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'wouter';
+import { refreshAfterAdminChange } from '@/features/admin/api/admin-fetch';
+import { EventForm } from '@/features/admin/events/event-form';
+import { emptyValues, valuesOf } from '@/features/admin/events/event-form-values';
+import { eventAdminQueries, saveEvent } from '@/features/admin/events/event-queries';
+import { PageHeader } from '@/features/admin/layout/page-header';
+import { ErrorState, LoadingState } from '@/features/admin/layout/list-states';
+import { toast } from '@/hooks/use-toast';
+import { DEFAULT_CAMPAIGN_TIME_ZONE } from '@shared/event-time';
+import type { EventInput } from '@shared/schemas/events';
+
+export default function AdminEventEditorPage() {
+  const { slug } = useParams<{ slug?: string }>();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const existing = useQuery({ ...eventAdminQueries.detail(slug ?? ''), enabled: Boolean(slug) });
+  const save = useMutation({
+    mutationFn: (body: EventInput) => saveEvent(slug, body),
+    onSuccess: async (event) => {
+      toast({ title: slug ? 'Event updated' : 'Event created', description: `"${event.title}" is saved.` });
+      await refreshAfterAdminChange(queryClient);
+      navigate('/admin/events');
+    },
+    onError: () =>
+      toast({
+        title: 'Save Failed',
+        description: 'Check the highlighted fields and try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  let body;
+  if (slug && existing.isPending) body = <LoadingState>Loading event...</LoadingState>;
+  else if (slug && existing.isError) body = <ErrorState>The requested event could not be found.</ErrorState>;
+  else
+    body = (
+      <EventForm
+        key={existing.data?.updatedAt ?? 'new'}
+        initial={existing.data ? valuesOf(existing.data) : emptyValues(DEFAULT_CAMPAIGN_TIME_ZONE)}
+        saving={save.isPending}
+        onSave={(b) => save.mutateAsync(b)}
+      />
+    );
+  return (
+    <>
+      <PageHeader
+        title={slug ? 'Edit Event' : 'New Event'}
+        backHref="/admin/events"
+        backLabel="Back to Events"
+      />
+      {body}
+    </>
+  );
+}

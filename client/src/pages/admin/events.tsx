@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { eventAdminQueries } from '@/features/admin/events/event-queries';
+import { EventRow } from '@/features/admin/events/event-row';
+import { PageHeader } from '@/features/admin/layout/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/features/admin/layout/list-states';
+
+type When = 'upcoming' | 'past';
+const TABS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+] as const;
+
+export default function AdminEventsPage() {
+  const [when, setWhen] = useState<When>('upcoming');
+  const list = useQuery(eventAdminQueries.list(when));
+  let body;
+  if (list.isPending) body = <LoadingState>Loading events...</LoadingState>;
+  else if (list.isError)
+    body = (
+      <ErrorState onRetry={() => void list.refetch()}>Failed to load events. Please try again.</ErrorState>
+    );
+  else if (list.data.length === 0)
+    body = <EmptyState title={when === 'upcoming' ? 'No upcoming events' : 'No past events'} />;
+  else
+    body = (
+      <ul className="grid gap-4">
+        {list.data.map((event) => (
+          <EventRow key={event.slug} event={event} />
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      <PageHeader
+        title="Events"
+        description="Town halls, caucus meetings and calls, with their RSVPs."
+        actions={
+          <Link href="/admin/events/new" className={buttonClass('primary', 'md')}>
+            New Event
+          </Link>
+        }
+      />
+      <Tabs label="Which events" items={TABS} value={when} onValueChange={setWhen}>
+        <div className="mt-6">{body}</div>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Router, type RequestHandler } from 'express';
+import { eventListQuerySchema, rsvpCancelSchema, rsvpSchema } from '../../shared/schemas/events';
+import { sendJsonAnswer, jsonAnswer } from '../cache/json-answer';
+import { createPublicCache } from '../cache/public-reads';
+import type { AppDeps } from '../deps';
+import { eventMessages } from '../events/event-messages';
+import { jsonBody } from '../http/body';
+import { HttpError } from '../http/errors';
+import { createFormLimiter } from '../http/rate-limits';
+import { parse } from '../http/validate';
+import { cancelRsvpByToken, eventNotFound, rsvpToEvent, viewRsvpLink } from '../services/event-rsvps';
+import { findPublicEvent, listPublicEvents } from '../services/events-public';
+
+/** A filled honeypot is a bot: refused before anything else is looked at (as the other forms). */
+const honeypot: RequestHandler = (req, _res, next) => {
+  const website = (req.body as { website?: unknown }).website;
+  if (website !== undefined && website !== null && website !== '') {
+    next(new HttpError(400, 'Invalid submission', [{ path: 'website', message: 'Invalid submission' }]));
+    return;
+  }
+  next();
+};
+
+/**
+ * /api/events (CONTRACT section 14); none of its answers carries the meeting link. Reads are kept
+ * in a cache of their own, which every event change clears (publicDataChanged) and every RSVP on
+ * this instance clears too, so seats left are exact here and at most PUBLIC_CACHE_TTL_MS old on
+ * other instances, without an RSVP emptying the cache of every other public page.
+ */
+export function publicEventsRouter(deps: AppDeps): Router {
+  const { database, config } = deps;
+  const { db, raw } = database;
+  const notify = eventMessages();
+  const cache = createPublicCache(db, config.publicCacheTtlMs, 200);
+  const cached = (key: string, load: () => Promise<unknown>) =>
+    cache.get(key, async () => {
+      const value = await load();
+      return value === undefined ? null : jsonAnswer(value);
+    });
+  const router = Router();
+  const limit = createFormLimiter(raw, 'rsvps', config.formRateLimit);
+  const linkLimit = createFormLimiter(raw, 'rsvp-links', config.formRateLimit);
+
+  router.get('/events', async (req, res) => {
+    const query = parse(eventListQuerySchema, req.query);
+    const answer = await cached(`list/${query.when}/${query.limit}/${query.offset}`, () =>
+      listPublicEvents(db, query),
+    );
+    sendJsonAnswer(req, res, answer!);
+  });
+
+  router.get('/events/:slug', async (req, res) => {
+    const slug = req.params.slug;
+    const answer = await cached(`event/${slug}`, () => findPublicEvent(db, slug));
+    if (!answer) throw eventNotFound();
+    sendJsonAnswer(req, res, answer);
+  });
+
+  // The cancel link's token travels in a body, never in an API path that a log could keep.
+  router.post('/events/rsvp/view', linkLimit, jsonBody, async (req, res) => {
+    res.json(await viewRsvpLink(db, parse(rsvpCancelSchema, req.body).token));
+  });
+
+  router.post('/events/rsvp/cancel', linkLimit, jsonBody, async (req, res) => {
+    const outcome = await cancelRsvpByToken(db, parse(rsvpCancelSchema, req.body).token, notify);
+    cache.clear();
+    res.json(outcome);
+  });
+
+  router.post('/events/:slug/rsvps', limit, jsonBody, honeypot, async (req, res) => {
+    const input = parse(rsvpSchema, req.body);
+    const outcome = await rsvpToEvent(db, String(req.params.slug), input, { notify });
+    cache.clear();
+    res.status(outcome.created ? 201 : 200).json({ status: outcome.status });
+  });
+
+  return router;
+}

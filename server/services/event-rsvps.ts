@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { eventRsvps, events, type EventRow, type EventRsvpRow } from '../../shared/schema';
+import type { RsvpParsed } from '../../shared/schemas/events';
+import { emptyToNull } from '../../shared/schemas/fields';
+import type { RsvpStatus } from '../../shared/event-types';
+import type { Db } from '../db/client';
+import type { EventNotice, NoticeSink } from '../events/event-notices';
+import { newRsvpSecret, parseRsvpToken, secretMatches } from '../events/rsvp-token';
+import { HttpError, notFound } from '../http/errors';
+import { fits, nextQueuePlace, promoteWaitlist, seatsTaken } from './rsvp-seats';
+
+// RSVPs from the public form and from cancel links. Every seat decision runs under the event's row
+// lock (SELECT ... FOR UPDATE), so any number of concurrent RSVPs never register more seats than
+// the capacity: the count and the write of one RSVP happen before the next RSVP may count.
+
+export const eventNotFound = () => notFound('Event not found');
+
+/** Why an RSVP is refused for an event that exists (409, CONTRACT section 14). */
+function refusal(event: EventRow, now: Date): HttpError | undefined {
+  if (event.status === 'cancelled') return new HttpError(409, 'This event has been cancelled.');
+  if (event.endsAt <= now) return new HttpError(409, 'This event has already taken place.');
+  return undefined;
+}
+
+export interface RsvpOutcome {
+  created: boolean;
+  status: RsvpStatus;
+}
+
+export interface RsvpOptions {
+  notify?: NoticeSink;
+  now?: Date;
+  /**
+   * For the concurrency test's control run only: 'none' counts and writes without the row lock or a
+   * transaction (the read-then-write this module exists to avoid), and `beforeSeatWrite` runs
+   * between the count and the write, so the test can make every RSVP count before any writes.
+   */
+  unsafe?: { seatLock: 'none'; beforeSeatWrite: () => Promise<void> };
+}
+
+/** Locks the event row for the rest of the transaction; drafts are as unknown as missing slugs. */
+async function lockEvent(tx: Db, slug: string, lock = true): Promise<EventRow> {
+  const query = tx.select().from(events).where(eq(events.slug, slug)).limit(1);
+  const [event] = lock ? await query.for('update') : await query;
+  if (!event || event.status === 'draft') throw eventNotFound();
+  return event;
+}
+
+export async function rsvpToEvent(
+  db: Db,
+  slug: string,
+  input: RsvpParsed,
+  { notify, now = new Date(), unsafe }: RsvpOptions = {},
+): Promise<RsvpOutcome> {
+  const work = async (tx: Db) => {
+    const event = await lockEvent(tx, slug, !unsafe);
+    const refused = refusal(event, now);
+    if (refused) throw refused;
+    const notices: EventNotice[] = [];
+    const outcome = await placeRsvp(tx, event, input, notices, unsafe?.beforeSeatWrite);
+    if (notify && notices.length > 0) await notify(tx, notices);
+    return outcome;
+  };
+  return unsafe ? work(db) : db.transaction(work);
+}
+
+async function placeRsvp(
+  tx: Db,
+  event: EventRow,
+  input: RsvpParsed,
+  notices: EventNotice[],
+  beforeSeatWrite?: () => Promise<void>,
+): Promise<RsvpOutcome> {
+  const person = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: emptyToNull(input.phone),
+    guests: input.guests,
+  };
+  const [existing] = await tx
+    .select()
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, event.id), eq(eventRsvps.email, input.email)))
+    .limit(1);
+  const seats = 1 + input.guests;
+
+  if (!existing) {
+    const status = fits(event, await seatsTaken(tx, event.id), seats) ? 'registered' : 'waitlisted';
+    await beforeSeatWrite?.();
+    const [rsvp] = await tx
+      .insert(eventRsvps)
+      .values({ ...person, eventId: event.id, email: input.email, status, secret: newRsvpSecret() })
+      .returning();
+    notices.push({ kind: status, event, rsvp });
+    return { created: true, status };
+  }
+
+  if (existing.status === 'registered') {
+    if (!fits(event, await seatsTaken(tx, event.id, existing.id), seats))
+      throw new HttpError(
+        409,
+        `There are not enough seats left for ${input.guests} guest${input.guests === 1 ? '' : 's'}. Your registration is unchanged.`,
+      );
+    await update(tx, existing.id, person);
+    return { created: false, status: 'registered' };
+  }
+
+  if (existing.status === 'waitlisted') {
+    await update(tx, existing.id, person);
+    const promoted = await promoteWaitlist(tx, event);
+    for (const rsvp of promoted) notices.push({ kind: 'promoted', event, rsvp });
+    const self = promoted.some((r) => r.id === existing.id);
+    return { created: false, status: self ? 'registered' : 'waitlisted' };
+  }
+
+  // A cancelled RSVP that comes back joins as if new: a free seat, or the end of the waitlist.
+  const status = fits(event, await seatsTaken(tx, event.id), seats) ? 'registered' : 'waitlisted';
+  const [rsvp] = await tx
+    .update(eventRsvps)
+    .set({ ...person, status, attended: false, queuedSeq: nextQueuePlace, updatedAt: sql`now()` })
+    .where(eq(eventRsvps.id, existing.id))
+    .returning();
+  notices.push({ kind: status, event, rsvp });
+  return { created: false, status };
+}
+
+function update(tx: Db, id: string, person: Partial<EventRsvpRow>) {
+  return tx
+    .update(eventRsvps)
+    .set({ ...person, updatedAt: sql`now()` })
+    .where(eq(eventRsvps.id, id));
+}
+
+const invalidLink = () => new HttpError(400, 'This RSVP link is invalid.');
+
+/** The RSVP a cancel link names, or a 400 for a changed or unknown token. */
+async function rsvpOfToken(tx: Db, token: string): Promise<EventRsvpRow> {
+  const parsed = parseRsvpToken(token);
+  if (!parsed) throw invalidLink();
+  const [rsvp] = await tx.select().from(eventRsvps).where(eq(eventRsvps.id, parsed.id)).limit(1);
+  if (!rsvp || !secretMatches(rsvp.secret, parsed.secret)) throw invalidLink();
+  return rsvp;
+}
+
+/** What the cancel page shows: the event and the RSVP's status, never the address. */
+export async function viewRsvpLink(db: Db, token: string) {
+  const rsvp = await rsvpOfToken(db, token);
+  const [event] = await db.select().from(events).where(eq(events.id, rsvp.eventId)).limit(1);
+  return {
+    status: rsvp.status,
+    firstName: rsvp.firstName,
+    guests: rsvp.guests,
+    event: {
+      slug: event.slug,
+      title: event.title,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+      timeZone: event.timeZone,
+    },
+  };
+}
+
+/**
+ * Cancels the RSVP a link names (again: nothing changes) and gives its seats to the first
+ * waitlisted RSVPs that now fit, telling them.
+ */
+export async function cancelRsvpByToken(db: Db, token: string, notify?: NoticeSink) {
+  return db.transaction(async (tx) => {
+    const found = await rsvpOfToken(tx, token);
+    const [event] = await tx.select().from(events).where(eq(events.id, found.eventId)).for('update');
+    const [rsvp] = await tx.select().from(eventRsvps).where(eq(eventRsvps.id, found.id)).limit(1);
+    if (rsvp.status === 'cancelled') return { status: 'cancelled' as const };
+    await tx
+      .update(eventRsvps)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(eq(eventRsvps.id, rsvp.id));
+    const promoted = await promoteWaitlist(tx, event);
+    if (notify && promoted.length > 0)
+      await notify(
+        tx,
+        promoted.map((r) => ({ kind: 'promoted', event, rsvp: r })),
+      );
+    return { status: 'cancelled' as const };
+  });
+}

@@ -1,0 +1,108 @@
+import type { AdminEvent } from '../../shared/event-types';
+import { openAdminApi } from './helpers/admin-api';
+import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+
+// CONTRACT section 14 in the browser: RSVP from the event page, Add to calendar, and the admin's
+// check-in, at desktop and phone widths (@phone), each screen checked with axe.
+
+const HOUR = 3_600_000;
+
+async function createEvent(baseURL: string, title: string, extra: Record<string, unknown> = {}) {
+  const api = await openAdminApi(baseURL);
+  const start = new Date(Math.floor((Date.now() + 5 * 24 * HOUR) / 60_000) * 60_000);
+  const event = await api.post<AdminEvent>('/api/admin/events', {
+    title,
+    summary: 'Questions and answers with the candidate.',
+    description: 'Bring your **questions**.',
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 2 * HOUR).toISOString(),
+    timeZone: 'America/Chicago',
+    location: { kind: 'in-person', venue: 'Union Hall', address: '123 Main St, Springfield, IL' },
+    capacity: 20,
+    status: 'published',
+    ...extra,
+  });
+  await api.dispose();
+  return event;
+}
+
+test('a visitor RSVPs from the event page and sees the toast @phone', async ({ page, baseURL }) => {
+  const title = unique('Town Hall');
+  const event = await createEvent(baseURL!, title);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The event's own zone, with its abbreviation.
+  await expect(page.getByText(/C[SD]T$/).first()).toBeVisible();
+  await expect(page.getByText('20 seats left')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Map/ })).toHaveAttribute('href', /google\.com\/maps/);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Email Address').fill(`${unique('dana')}@example.org`);
+  await page.getByLabel('Guests you are bringing').selectOption('2');
+  await page.getByRole('button', { name: 'RSVP' }).click();
+  await expectToast(page, "You're registered!", 'Check your e-mail for the details and a calendar file.');
+  await expect(page.getByText('17 seats left')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+});
+
+test('the RSVP form shows field errors and stores nothing for a bad address', async ({ page, baseURL }) => {
+  const event = await createEvent(baseURL!, unique('Caucus'));
+  await page.goto(`/events/${event.slug}`);
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Lopez');
+  await page.getByLabel('Email Address').fill('not-an-address');
+  await page.getByRole('button', { name: 'RSVP' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('Add to calendar offers the .ics file and a Google Calendar link @phone', async ({ page, baseURL }) => {
+  const title = unique('Meet and Greet');
+  const event = await createEvent(baseURL!, title);
+  await page.goto(`/events/${event.slug}`);
+  const group = page.getByRole('group', { name: 'Add to calendar' });
+  const ics = group.getByRole('link', { name: 'Add to calendar (.ics)' });
+  await expect(ics).toHaveAttribute('href', `/events/${event.slug}/calendar.ics`);
+  const download = page.waitForEvent('download');
+  await ics.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${event.slug}.ics`);
+  const response = await page.request.get(`/events/${event.slug}/calendar.ics`);
+  expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await response.text()).toContain(`SUMMARY:${title}`);
+  const google = group.getByRole('link', { name: /Google Calendar/ });
+  await expect(google).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  await expect(google).toHaveAttribute('target', '_blank');
+});
+
+test('an admin checks a person in from the RSVP list @phone', async ({ page, baseURL }) => {
+  const title = unique('Phone Bank');
+  const event = await createEvent(baseURL!, title);
+  const rsvp = await page.request.post(`/api/events/${event.slug}/rsvps`, {
+    data: { firstName: 'Casey', lastName: 'Nguyen', email: `${unique('casey')}@example.org`, website: '' },
+  });
+  expect(rsvp.status()).toBe(201);
+
+  await signIn(page);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `RSVPs for ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `RSVPs: ${title}` })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'RSVPs' }).getByText('Casey Nguyen', { exact: true }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Check in Casey Nguyen' }).click();
+  await expectToast(page, 'RSVP updated');
+  await expect(page.getByRole('button', { name: 'Undo check-in Casey Nguyen' })).toBeVisible();
+  await expect(page.getByText('Checked in', { exact: true }).first()).toBeVisible();
+});

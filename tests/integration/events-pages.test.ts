@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { DAY, ONLINE_URL, insertEvent } from '../helpers/events';
+import { icsDate, parseIcs } from '../helpers/ics';
+import { useSiteApp } from '../helpers/site-app';
+
+// CONTRACT section 14 as crawlers and calendar programs see it: head tags, JSON-LD, sitemap,
+// calendar files, 404s, and the meeting link in none of them.
+const ctx = useSiteApp();
+
+function jsonLd(html: string) {
+  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1]) : undefined;
+}
+
+describe('event pages for crawlers', () => {
+  it('writes the event head tags and a schema.org Event JSON-LD block, without the meeting link', async () => {
+    const event = await insertEvent(ctx.db, {
+      title: 'Tele Town Hall </script><script>alert(1)</script>',
+      online: true,
+      timeZone: 'America/New_York',
+      startsAt: new Date('2026-12-01T23:00:00Z'),
+    });
+    const res = await request(ctx.app).get(`/events/${event.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<link data-rh="true" rel="canonical" href="http://localhost:5000/events/');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain(ONLINE_URL);
+    expect(jsonLd(res.text)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: '2026-12-01T18:00:00-05:00',
+      endDate: '2026-12-01T20:00:00-05:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: `http://localhost:5000/events/${event.slug}` },
+    });
+  });
+
+  it('gives an in-person event a Place, and a cancelled one EventCancelled', async () => {
+    const event = await insertEvent(ctx.db, { title: 'Caucus', status: 'cancelled' });
+    const ld = jsonLd((await request(ctx.app).get('/events/caucus')).text);
+    expect(ld.location).toEqual({
+      '@type': 'Place',
+      name: 'Union Hall',
+      address: '123 Main St, Springfield, IL',
+    });
+    expect(ld.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(event.slug).toBe('caucus');
+  });
+
+  it('answers 404 for unknown and draft events, and 200 noindex, uncached, without Referer for an RSVP link page', async () => {
+    await insertEvent(ctx.db, { title: 'Hidden Draft', status: 'draft' });
+    expect((await request(ctx.app).get('/events/hidden-draft')).status).toBe(404);
+    expect((await request(ctx.app).get('/events/nothing-here')).status).toBe(404);
+    expect((await request(ctx.app).get('/events/hidden-draft/calendar.ics')).status).toBe(404);
+    const link = await request(ctx.app).get('/events/rsvp/some-token');
+    expect(link.status).toBe(200);
+    expect(link.text).toContain('content="noindex"');
+    expect(link.headers['cache-control']).toBe('no-store');
+    expect(link.headers['referrer-policy']).toBe('no-referrer');
+    expect((await request(ctx.app).get('/events')).status).toBe(200);
+  });
+
+  it('lists /events and every public event in the sitemap, never drafts', async () => {
+    await insertEvent(ctx.db, { title: 'Public One' });
+    await insertEvent(ctx.db, { title: 'Draft One', status: 'draft' });
+    const sitemap = (await request(ctx.app).get('/sitemap.xml')).text;
+    expect(sitemap).toContain('<loc>http://localhost:5000/events</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:5000/events/public-one</loc>');
+    expect(sitemap).not.toContain('draft-one');
+  });
+});
+
+describe('calendar files', () => {
+  it('answers one VEVENT with a stable UID, UTC times, location, URL; STATUS:CANCELLED when cancelled', async () => {
+    const event = await insertEvent(ctx.db, { title: 'Caucus Meeting' });
+    const first = await request(ctx.app).get('/events/caucus-meeting/calendar.ics');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/calendar/);
+    const [vevent] = parseIcs(first.text).events;
+    expect(vevent.UID.value).toBe(`${event.id}@localhost`);
+    expect(icsDate(vevent.DTSTART.value)).toEqual(event.startsAt);
+    expect(icsDate(vevent.DTEND.value)).toEqual(event.endsAt);
+    expect(vevent.SUMMARY.value).toBe('Caucus Meeting');
+    expect(vevent.LOCATION.value).toBe('Union Hall, 123 Main St, Springfield, IL');
+    expect(vevent.URL.value).toBe('http://localhost:5000/events/caucus-meeting');
+    expect(vevent.STATUS.value).toBe('CONFIRMED');
+    await ctx.database.raw.query("UPDATE events SET status = 'cancelled'");
+    const again = parseIcs((await request(ctx.app).get('/events/caucus-meeting/calendar.ics')).text)
+      .events[0];
+    expect(again.UID.value).toBe(vevent.UID.value);
+    expect(again.STATUS.value).toBe('CANCELLED');
+  });
+
+  it('/events.ics holds every upcoming published event and never a meeting link', async () => {
+    await insertEvent(ctx.db, { title: 'Online Call', online: true });
+    await insertEvent(ctx.db, { title: 'Rally', startsAt: new Date(Date.now() + 2 * DAY) });
+    await insertEvent(ctx.db, { title: 'Past', startsAt: new Date(Date.now() - 2 * DAY) });
+    await insertEvent(ctx.db, { title: 'Draft', status: 'draft' });
+    const res = await request(ctx.app).get('/events.ics');
+    const { events } = parseIcs(res.text);
+    expect(events.map((e) => e.SUMMARY.value)).toEqual(['Rally', 'Online Call']);
+    expect(events[1].LOCATION.value).toBe('Online');
+    expect(res.text).not.toContain('meet.example.org');
+  });
+});
