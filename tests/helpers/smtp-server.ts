@@ -1,12 +1,13 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 // A real SMTP server on loopback for tests (CONTRACT section 11: never a mocked transport). What it
 // does with a recipient is set per test: accept, accept slowly (after `slowMs`), refuse (550),
-// defer (451) or hang (never answer, so only the sender's time-out gets it out).
+// defer (451), hang (never answer, so only the sender's time-out gets it out) or drop (cut the
+// connection in the middle of the message's data).
 
-export type SmtpBehaviour = 'accept' | 'slow' | 'refuse' | 'defer' | 'hang';
+export type SmtpBehaviour = 'accept' | 'slow' | 'refuse' | 'defer' | 'hang' | 'drop';
 
 export interface ReceivedMail {
   /** The SMTP envelope: what the server was really asked to deliver, whatever the headers say. */
@@ -33,6 +34,9 @@ export interface TestSmtpServer {
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const sessions = new Set<SMTPServerSession>();
+  // Sessions whose message is to be cut off, and each connection's socket by its client port.
+  const dropping = new Set<string>();
+  const sockets = new Map<number, Socket>();
   const waiters: (() => void)[] = [];
   const state: TestSmtpServer = {
     url: '',
@@ -77,6 +81,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       state.attempts.push(address.address);
       const behaviour = state.behaviour(address.address);
       if (behaviour === 'hang') return;
+      if (behaviour === 'drop') dropping.add(_session.id);
       if (behaviour === 'refuse') {
         callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
         return;
@@ -90,6 +95,12 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      if (dropping.delete(session.id)) {
+        // The first bytes of the message have come: the connection goes, with no answer.
+        stream.once('data', () => sockets.get(session.remotePort)?.destroy());
+        stream.on('error', () => {});
+        return;
+      }
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
@@ -116,6 +127,12 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     });
   });
   server.on('error', () => {});
+  server.server.on('connection', (socket: Socket) => {
+    const clientPort = socket.remotePort;
+    if (clientPort === undefined) return;
+    sockets.set(clientPort, socket);
+    socket.once('close', () => sockets.delete(clientPort));
+  });
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;

@@ -111,6 +111,24 @@ describe('the sender (CONTRACT section 11)', () => {
     expect(await outboxRow(ctx, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('retries a message whose connection dropped in the middle of its data, then delivers it once', async () => {
+    smtp.behaviour = () => 'drop';
+    // Long enough that the server has its first bytes, not its end, when it cuts the connection.
+    const id = await queue('dropped@example.org', { text: 'Plain words. '.repeat(20_000) });
+    await runSender(ctx, smtp.url);
+    const waiting = await outboxRow(ctx, id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.lastError).toBeTruthy();
+    expect(smtp.attempts).toEqual(['dropped@example.org']);
+    expect(smtp.received).toHaveLength(0);
+    smtp.behaviour = () => 'accept';
+    await runSender(ctx, smtp.url, { now: later(2 * MINUTE) });
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.parsed.messageId).toBe(messageIdOf(waiting, ctx.config.mailFrom));
+    expect(await outboxRow(ctx, id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('retries a server that does not answer at all, and fails the message only after 24 hours of trying', async () => {
     const id = await queue('nobody@example.org');
     const closed = 'smtp://127.0.0.1:1';
