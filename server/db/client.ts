@@ -37,8 +37,12 @@ export interface OpenOptions {
 export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
-    // An idle client losing its connection (database restart) must not crash the process.
+    // A client losing its connection (database restart, network cut) must not crash the process:
+    // an idle one is reported on the pool; one checked out by a transaction between two queries
+    // (background jobs hold them often) emits on itself. Its next query fails instead, and the pool
+    // drops it when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       raw: pool,
