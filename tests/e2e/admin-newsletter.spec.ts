@@ -110,7 +110,7 @@ test('a post goes out as a newsletter: test to me, confirmation, progress to the
   await expect(card.getByRole('button', { name: 'Send as newsletter' })).toHaveCount(0);
   expect(new Set(smtp.received.map((m) => m.envelope.to[0])).size).toBe(SUBSCRIBERS + 1);
 
-  await page.getByRole('link', { name: 'Newsletters' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletters' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletters$/);
   const row = page.getByRole('row', { name: new RegExp(TITLE.replace(/\$/g, '\\$')) });
   await expect(row).toContainText('sent');

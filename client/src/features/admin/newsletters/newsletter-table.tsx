@@ -20,7 +20,13 @@ const HEADINGS = ['Post', 'Status', 'Sent', 'Failed', 'Skipped', 'Started', 'Fin
 /** Every newsletter with its figures, newest first. */
 export function NewsletterTable({ newsletters }: { newsletters: NewsletterView[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // On a phone the table scrolls sideways: the wrapper takes focus so the keyboard can scroll it.
+    <div
+      role="region"
+      aria-label="Newsletters"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">Newsletters, newest first</caption>
         <thead className="border-b border-slate-300 bg-slate-50 text-slate-600">
