@@ -47,7 +47,7 @@ test.describe('e-mail administration', () => {
     );
 
     await page.getByRole('button', { name: 'Send test e-mail' }).click();
-    await expect(page.getByText(`A test e-mail to ${address} is in the Outbox.`)).toBeVisible();
+    await expect(page.getByText(`A test e-mail to ${address} is in the Outbox and on its way.`)).toBeVisible();
 
     await page.goto('/admin/outbox');
     await expect(page.getByText('No mail server is configured.')).toHaveCount(0);
