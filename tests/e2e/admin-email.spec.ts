@@ -47,7 +47,9 @@ test.describe('e-mail administration', () => {
     );
 
     await page.getByRole('button', { name: 'Send test e-mail' }).click();
-    await expect(page.getByText(`A test e-mail to ${address} is in the Outbox and on its way.`)).toBeVisible();
+    await expect(
+      page.getByText(`A test e-mail to ${address} is in the Outbox and on its way.`),
+    ).toBeVisible();
 
     await page.goto('/admin/outbox');
     await expect(page.getByText('No mail server is configured.')).toHaveCount(0);
@@ -70,7 +72,8 @@ test.describe('e-mail administration', () => {
     const frame = page.frameLocator('iframe[title^="HTML part"]');
     await expect(frame.getByRole('heading', { name: 'Your test e-mail arrived' })).toBeVisible();
     await expect(page.locator('iframe[title^="HTML part"]')).toHaveAttribute('sandbox', '');
-    await expectNoAxeViolations(page);
+    // The message's own HTML is the e-mail's, not the admin screen's (and axe cannot enter the sandbox).
+    await expectNoAxeViolations(page, ['iframe[sandbox]']);
     await message.getByRole('button', { name: 'Close message' }).click();
     await expect(message).toHaveCount(0);
   });
