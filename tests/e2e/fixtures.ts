@@ -32,14 +32,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 export { expect };
 
 /** Runs axe on the page as it is now and expects no violation, listing any it finds. */
-/**
- * `exclude`: parts axe must leave alone, such as a sandboxed frame, into which it cannot inject
- * itself (Chromium blocks the script and reports each attempt as a console error).
- */
-export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder.analyze();
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

@@ -63,8 +63,14 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * `exclude`: parts axe must leave alone, such as a sandboxed frame, into which it cannot inject
+ * itself (Chromium blocks the script, reports each attempt as a console error, and axe waits).
+ */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
