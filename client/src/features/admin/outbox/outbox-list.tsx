@@ -24,7 +24,8 @@ function OutboxTable({
   onOpen: (id: number) => void;
 }) {
   return (
-    <Card className="overflow-x-auto">
+    // On a phone the table scrolls sideways: the card takes focus so the keyboard can scroll it.
+    <Card role="region" aria-label="Outbox messages" tabIndex={0} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="px-6 pt-5 pb-2 text-left text-slate-700">
           {total.toLocaleString('en-US')} messages, newest first.
