@@ -1,19 +1,9 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { Field, Textarea, fieldAria } from '@/components/ui/field';
-import { mediaMarkdown } from '../media/media-rules';
-import { useMediaUpload } from '../media/use-media-upload';
-import {
-  applyMarkdownCommand,
-  insertBlock,
-  SHORTCUTS,
-  type MarkdownCommand,
-  type TextState,
-} from '../editor/markdown-commands';
-import { MarkdownToolbar } from '../editor/markdown-toolbar';
+import { Field } from '@/components/ui/field';
+import { MarkdownEditor } from '../editor/markdown-editor';
 
 const ID = 'event-description';
 
-/** The event's markdown description with the post editor's toolbar and shortcuts. */
+/** The event's markdown description with the post editor's toolbar, shortcuts and image uploads. */
 export function DescriptionField({
   value,
   onChange,
@@ -23,48 +13,9 @@ export function DescriptionField({
   onChange: (next: string) => void;
   error?: string;
 }) {
-  const area = useRef<HTMLTextAreaElement>(null);
-  const { upload } = useMediaUpload();
-
-  function apply(edit: (state: TextState) => TextState) {
-    const el = area.current;
-    if (!el) return;
-    const next = edit({ value: el.value, start: el.selectionStart, end: el.selectionEnd });
-    onChange(next.value);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(next.start, next.end);
-    });
-  }
-  const run = (command: MarkdownCommand) => apply((state) => applyMarkdownCommand(command, state));
-
-  function shortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const command = SHORTCUTS[event.key.toLowerCase()];
-    if (!command) return;
-    event.preventDefault();
-    run(command);
-  }
-
-  async function uploadImage(file: File) {
-    const item = await upload(file);
-    if (item) apply((state) => insertBlock(state, mediaMarkdown(item)));
-  }
-
   return (
     <Field id={ID} label="Description" error={error} hint="Markdown.">
-      <div>
-        <MarkdownToolbar controls={ID} onCommand={run} onImageFile={uploadImage} />
-        <Textarea
-          ref={area}
-          rows={12}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={shortcut}
-          className="rounded-t-none font-mono text-sm"
-          {...fieldAria(ID, error, true)}
-        />
-      </div>
+      <MarkdownEditor id={ID} rows={12} value={value} onChange={onChange} error={error} hint />
     </Field>
   );
 }
