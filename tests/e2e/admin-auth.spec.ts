@@ -118,10 +118,29 @@ test.describe('admin sign-in and session', () => {
 
   test('Sign Out ends the server session and closes the admin area', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 401/);
+    // The race a quick click can lose: the session check made on arrival is still on its way when
+    // Sign Out ends the session, so it comes back 401. Held here until the logout has answered, it
+    // always does; that 401 must not replace the sign-out's toast with "Signed out".
+    let logoutAnswered!: () => void;
+    const logout = new Promise<void>((resolve) => (logoutAnswered = resolve));
+    const heldCheck = new Promise<void>((resolve) =>
+      page.route('**/api/admin/session', async (route) => {
+        resolve();
+        await logout;
+        await route.continue();
+      }),
+    );
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/admin/logout')) logoutAnswered();
+    });
     await signIn(page);
+    await heldCheck;
+    const overtaken = page.waitForResponse((res) => res.url().endsWith('/api/admin/session'));
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    expect((await overtaken).status()).toBe(401);
 
     await expectToast(page, 'Logged out successfully', 'You have been safely logged out.');
+    await page.unrouteAll({ behavior: 'wait' });
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect((await page.request.get('/api/admin/session')).status()).toBe(401);
     await page.goto('/admin/volunteers');

@@ -39,6 +39,16 @@ function parse(raw: string | null): StoredAdmin | null {
   }
 }
 
+// Set from the moment this tab's Sign Out is pressed until the next sign-in: a session check that
+// the sign-out overtook answers 401, and that 401 is the sign-out's, not a session that ended.
+let signingOut = false;
+
+export function markSigningOut() {
+  signingOut = true;
+}
+
+export const isSigningOut = () => signingOut;
+
 function emit() {
   listeners.forEach((listener) => listener());
 }
@@ -48,6 +58,7 @@ export function getStoredAdmin(): StoredAdmin | null {
 }
 
 export function storeAdmin(admin: StoredAdmin) {
+  signingOut = false;
   sessionStorage.setItem(KEY, JSON.stringify({ username: admin.username, role: admin.role }));
   emit();
 }

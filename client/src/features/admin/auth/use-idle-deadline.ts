@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '@/lib/api';
 import { toast } from '@/hooks/use-toast';
 import { queryClient } from '@/lib/query-client';
 import { backgroundRequest } from './background-get';
-import { clearStoredAdmin } from './admin-store';
+import { clearStoredAdmin, isSigningOut } from './admin-store';
 
 export interface IdleState {
   /** The idle sign-out is under a minute away. */
@@ -40,6 +40,8 @@ export function useIdleDeadline(enabled: boolean): IdleState {
       // (or a dropped connection) must not sign the admin out of the next page too.
       if (!(error instanceof ApiError)) return;
       setState(null);
+      // Overtaken by this tab's own Sign Out, which says so itself ("Logged out successfully").
+      if (isSigningOut()) return;
       if (error.status === 401) {
         queryClient.removeQueries({ queryKey: ['admin'] });
         toast({ title: 'Signed out', description: 'Your session ended. Please sign in again.' });

@@ -2,12 +2,13 @@ import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { clearStoredAdmin } from './admin-store';
+import { clearStoredAdmin, markSigningOut } from './admin-store';
 
 /** SPEC section 4: sign out always ends with a cleared store and the login page, even if the call fails. */
 export function useSignOut() {
   const [, navigate] = useLocation();
   return async function signOut() {
+    markSigningOut();
     try {
       await apiRequest('POST', '/api/admin/logout');
     } catch {
