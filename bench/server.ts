@@ -1,6 +1,7 @@
 // The production server in its own process, so it never shares an event loop with the load
 // generator: `server/start.ts` with NODE_ENV=production, on loopback, serving a given client build.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { projectRoot } from './paths';
 
@@ -79,6 +80,9 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     log = (log + chunk.toString()).slice(-4000);
   };
   child.stdout?.on('data', keep);
+  // BENCH_SERVER_LOG=<file>: the server's whole output kept there, e.g. with --trace-gc in nodeArgs.
+  const serverLog = process.env.BENCH_SERVER_LOG;
+  if (serverLog) child.stdout?.on('data', (chunk: Buffer) => fs.appendFileSync(serverLog, chunk));
   // Errors the server logs under load are part of the result: show them as they happen.
   child.stderr?.on('data', (chunk: Buffer) => {
     keep(chunk);

@@ -4,11 +4,15 @@ import { renderMarkdown } from '../../server/markdown';
 import { createAdmin } from '../../server/services/admins';
 
 // 10,000 confirmed subscribers written by the database in one INSERT ... SELECT, 60 published
-// posts for GET /api/posts to page through, the post to send, and an admin to send it.
+// posts for GET /api/posts to page through, the two posts to send, and an admin to send them.
 
 export const SUBSCRIBERS = 10_000;
 export const BENCH_NEWSLETTER_ADMIN = { username: 'bench-newsletter', password: 'Bench-newsletter-2026!' };
-export const NEWSLETTER_SLUG = 'arbitration-win-restores-back-pay';
+/** Two posts to send: the first alone (time, memory), the second under reads (their p99). */
+export const NEWSLETTER_POSTS = [
+  { slug: 'arbitration-win-restores-back-pay', title: 'Arbitration win restores $120K in back pay' },
+  { slug: 'grievance-wins-this-quarter', title: 'Grievance wins this quarter' },
+] as const;
 
 const BODY = `After two years of grievances an arbitrator ruled for the union: **$120,000 in back pay** goes to
 fourteen members. [Read the award](/updates/award).
@@ -38,12 +42,13 @@ export async function seedNewsletter(options: { databaseUrl?: string; dataDir: s
        FROM generate_series(1, 60) AS i`,
       [BODY, renderMarkdown(BODY)],
     );
-    await raw.query(
-      `INSERT INTO posts (slug, title, excerpt, content, content_html, status, published_at, categories)
-       VALUES ($1, 'Arbitration win restores $120K in back pay', 'Back pay for fourteen members.', $2, $3,
-               'published', now() - interval '1 minute', ARRAY['Campaign Updates'])`,
-      [NEWSLETTER_SLUG, BODY.repeat(6), renderMarkdown(BODY.repeat(6))],
-    );
+    for (const { slug, title } of NEWSLETTER_POSTS)
+      await raw.query(
+        `INSERT INTO posts (slug, title, excerpt, content, content_html, status, published_at, categories)
+         VALUES ($1, $2, 'Back pay for fourteen members.', $3, $4,
+                 'published', now() - interval '1 minute', ARRAY['Campaign Updates'])`,
+        [slug, title, BODY.repeat(6), renderMarkdown(BODY.repeat(6))],
+      );
     await raw.query('ANALYZE');
     await createAdmin(database.db, BENCH_NEWSLETTER_ADMIN.username, BENCH_NEWSLETTER_ADMIN.password);
   } finally {
