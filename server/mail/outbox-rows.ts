@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { mailPace, newsletters, outbox, type OutboxRow } from '../../shared/schema';
 import type { Db } from '../db/client';
 
@@ -14,22 +14,48 @@ export async function releaseExpiredLeases(db: Db, now: Date): Promise<void> {
     .where(and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, now)));
 }
 
-const due = (now: Date) => sql`(
-  SELECT id FROM outbox
-  WHERE status = 'queued' AND next_attempt_at <= ${now}
-  ORDER BY priority DESC, next_attempt_at, id
-  LIMIT 1
-  FOR UPDATE SKIP LOCKED
-)`;
-
-/** The next due message, transactional before bulk, now `sending` and this instance's until `leaseUntil`. */
-export async function claimNextMessage(db: Db, now: Date, leaseUntil: Date): Promise<OutboxRow | undefined> {
-  const [row] = await db
+/**
+ * Up to `limit` due messages, transactional before bulk, now `sending` and this instance's until
+ * `leaseUntil`, in the order they are due. One statement for several messages: on PGlite each
+ * statement is a turn of the one database thread that requests wait behind.
+ */
+export async function claimDueMessages(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const rows = await db
     .update(outbox)
     .set({ status: 'sending', leaseUntil, attempts: sql`${outbox.attempts} + 1` })
-    .where(and(eq(outbox.id, due(now)), eq(outbox.status, 'queued')))
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          sql`(
+            SELECT id FROM outbox
+            WHERE status = 'queued' AND next_attempt_at <= ${now}
+            ORDER BY priority DESC, next_attempt_at, id
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)`,
+        ),
+        eq(outbox.status, 'queued'),
+      ),
+    )
     .returning();
-  return row;
+  const rank = (row: OutboxRow) => (row.priority === 'transactional' ? 0 : 1);
+  return rows.sort(
+    (a, b) => rank(a) - rank(b) || a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
+  );
+}
+
+/** Claimed messages this instance will not hand over after all (it is stopping): due again at once. */
+export async function releaseClaims(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ status: 'queued', leaseUntil: null, attempts: sql`${outbox.attempts} - 1` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'sending')));
 }
 
 /** Without SMTP_URL: the next queued message, kept as `held` (never sent later). */

@@ -15,12 +15,13 @@ import {
 } from './delivery';
 import { holdQueued } from './held';
 import {
-  claimNextMessage,
+  claimDueMessages,
   claimNextToHold,
   markFailed,
   markRetry,
   markSent,
   markSkipped,
+  releaseClaims,
   releaseExpiredLeases,
   takePaceSlot,
 } from './outbox-rows';
@@ -40,7 +41,10 @@ export interface SenderOptions {
   leaseMs?: number;
 }
 
-const DEFAULT_LANES = 4;
+/** Messages one instance has on the wire at once: at most this many can repeat after a kill. */
+export const DEFAULT_LANES = 4;
+/** Messages a lane claims at once (but the first lane): fewer statements per message sent. */
+const CLAIM_BATCH = 8;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
 export function createOutboxSender(options: SenderOptions = {}): BackgroundJob {
@@ -71,15 +75,27 @@ export function createOutboxSender(options: SenderOptions = {}): BackgroundJob {
         return;
       }
       const transport = transportFor(deps.config.smtpUrl);
-      const lane = async () => {
-        while (!deps.signal.aborted) {
-          const at = clock();
-          const row = await claimNextMessage(db, at, new Date(at.getTime() + leaseMs));
-          if (!row) return;
-          await handOver(deps, transport, row, clock);
+      const lane = async (index: number) => {
+        // The first lane takes one message at a time, so a confirmation or a reset queued during
+        // a newsletter waits for one message at most; the others take a few per claim.
+        const claimSize = index === 0 ? 1 : CLAIM_BATCH;
+        let inHand: OutboxRow[] = [];
+        try {
+          while (!deps.signal.aborted) {
+            if (inHand.length === 0) {
+              const at = clock();
+              inHand = await claimDueMessages(db, at, new Date(at.getTime() + leaseMs), claimSize);
+              if (inHand.length === 0) return;
+            }
+            await handOver(deps, transport, inHand.shift()!, clock);
+          }
+        } finally {
+          // Stopping: what was claimed and not begun is due again at once, not after the lease.
+          const ids = inHand.map((row) => row.id);
+          await releaseClaims(db, ids);
         }
       };
-      await Promise.all(Array.from({ length: lanes }, lane));
+      await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
     },
     async close() {
       pool?.transport.close();
