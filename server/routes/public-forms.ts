@@ -22,6 +22,7 @@ import {
   createVolunteer,
 } from '../services/submissions';
 import { confirmSubscription, subscribeNewsletter, unsubscribe } from '../services/newsletter-subscriptions';
+import { emailTexts } from '../services/email-texts';
 
 /** A filled honeypot is a bot: refuse it before anything else is looked at. */
 const honeypot: RequestHandler = (req, _res, next) => {
@@ -71,8 +72,10 @@ export function publicFormsRouter(deps: AppDeps): Router {
   router.post('/newsletter', limit('newsletter'), jsonBody, async (req, res) => {
     const { email } = parse(newsletterSchema, req.body);
     const { created } = await subscribeNewsletter(db, email, config.siteUrl);
-    // The same body either way, so the answer does not reveal who is subscribed.
-    res.status(created ? 201 : 200).json({ subscribed: true });
+    // The same body either way, so the answer does not reveal who is subscribed; the line the form
+    // shows is staff's, from the e-mails page (CONTRACT section 13).
+    const notice = (await emailTexts(db)).newsletterFormNotice;
+    res.status(created ? 201 : 200).json({ subscribed: true, notice });
   });
 
   // The link is the credential (CONTRACT section 11): no session, no CSRF token, no rate limit (a

@@ -9,6 +9,7 @@ import {
   type PageHeadTexts,
   type PageKey,
 } from '../../shared/site-content/pages';
+import { withSeedContent } from '../../shared/site-content/seed-pages';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -26,7 +27,7 @@ export function toAdminPage(row: SitePageRow): AdminPage {
     path: pagePath(key),
     version: row.version,
     head: row.head as PageHeadTexts,
-    content: row.content as PageContent,
+    content: withSeedContent(key, row.content) as PageContent,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { mediaIdFromUrl } from '../../shared/media-urls';
 import { sitePages } from '../../shared/schema';
-import { fieldKind } from '../../shared/site-content/fields';
 import {
   PAGE_PATHS,
   TEAM_PAGES,
@@ -12,7 +10,8 @@ import {
   type PageKey,
 } from '../../shared/site-content/pages';
 import type { PublicPage, SiteData, TeamMember } from '../../shared/site-content/public-data';
-import { seedPageContent, seedPageHead } from '../../shared/site-content/seed-pages';
+import { withMarkdownRendered } from '../../shared/site-content/rendered-content';
+import { seedPageHead, withSeedContent } from '../../shared/site-content/seed-pages';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../markdown';
 import { responsiveImages } from './media-public';
@@ -21,30 +20,11 @@ import { getSettings } from './site-settings';
 // The public side of the stored texts: each page's content with its markdown rendered and sanitized
 // on the server (as post bodies are), and the team the header, cards and biographies share.
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType };
-
-/** The value with every markdown field (by the schema's field kinds) rendered to sanitized HTML. */
-function rendered(schema: z.ZodType, value: unknown): unknown {
-  if (fieldKind(schema) === 'markdown' && typeof value === 'string') return renderMarkdown(value);
-  const def = (schema as unknown as { def: Def }).def;
-  if (def.type === 'object' && def.shape && value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value))
-      out[key] = def.shape[key] ? rendered(def.shape[key], item) : item;
-    return out;
-  }
-  if (def.type === 'array' && def.element && Array.isArray(value)) {
-    const element = def.element;
-    return value.map((item) => rendered(element, item));
-  }
-  return value;
-}
-
 async function storedPage(db: Db, key: PageKey) {
   const [row] = await db.select().from(sitePages).where(eq(sitePages.key, key)).limit(1);
   return {
     head: (row?.head as PageHeadTexts | undefined) ?? seedPageHead(key),
-    content: (row?.content as PageContent | undefined) ?? seedPageContent[key],
+    content: withSeedContent(key, row?.content) as PageContent,
   };
 }
 
@@ -52,7 +32,7 @@ async function storedPage(db: Db, key: PageKey) {
 export const toPublicPage = (key: PageKey, head: PageHeadTexts, content: unknown): PublicPage => ({
   key,
   head,
-  content: rendered(pageContentSchemas[key], content) as PageContent,
+  content: withMarkdownRendered(pageContentSchemas[key], content, renderMarkdown) as PageContent,
 });
 
 export async function publicPage(db: Db, key: PageKey): Promise<PublicPage> {

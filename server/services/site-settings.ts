@@ -13,10 +13,16 @@ import { recordAudit } from './audit';
 
 // The campaign's settings (CONTRACT section 13): one row, read by every page.
 
-/** The stored settings; the seed's values if the row is somehow missing (never after migrating). */
+/**
+ * A stored row over the seed's values: the seed's if the row is somehow missing (never after
+ * migrating), and for a setting added after the row was written (the slogans), its first value.
+ */
+const withSeed = (value: unknown): SiteSettings => ({ ...seedSettings, ...(value as Partial<SiteSettings>) });
+
+/** The stored settings. */
 export async function getSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  return (row?.value as SiteSettings | undefined) ?? seedSettings;
+  return withSeed(row?.value);
 }
 
 /** A patch applied over the current settings; nested objects may be given in part. */
@@ -33,7 +39,7 @@ function merged(current: SiteSettings, patch: SiteSettingsPatch): SiteSettings {
 export async function updateSettings(db: Db, patch: SiteSettingsPatch, actor: string): Promise<SiteSettings> {
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1).for('update');
-    const current = (row?.value as SiteSettings | undefined) ?? seedSettings;
+    const current = withSeed(row?.value);
     // The whole is checked again: a part (an announcement turned on) must leave a valid whole.
     const result = siteSettingsSchema.safeParse(merged(current, patch));
     if (!result.success) {

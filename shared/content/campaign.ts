@@ -1,6 +1,6 @@
 // Every candidate-specific value in one typed module (CONTRACT section 5): another campaign edits
 // this file (and identity.ts) and nothing else. The people and organisations here are fictional.
-import { candidate } from './identity.ts';
+import { candidate, council } from '../site-identity.ts';
 
 export { candidate };
 
@@ -21,9 +21,9 @@ export interface Person {
 export const campaign = {
   slogan: 'Strength. Service. Solidarity.',
   secondarySlogan: 'Bold. Audacious. Disciplined. Fearless.',
-  council: 'National Veterans Affairs Employees Council',
-  councilShort: 'NVAEC',
-  union: 'Federal Workers Union',
+  council: council.name,
+  councilShort: council.short,
+  union: council.union,
   copyrightYear: 2025,
   electionYear: 2026,
   donateUrl: 'https://www.gofundme.com/f/jordan-ellis-for-president',
@@ -75,6 +75,25 @@ export const featuredEndorsement: Quote = {
   name: 'Patricia Moore',
   title: 'Retired President, National Veterans Affairs Employees Council',
 };
+
+/** The Endorsements page's three union leaders (SPEC section 2). */
+export const leaderEndorsements: Quote[] = [
+  {
+    quote: `When our facility faced a wave of unfair discipline, ${candidate.firstName} was there within the week. ${candidate.firstName} does not just talk about representation: ${candidate.firstName} wins it.`,
+    name: 'Denise Carter',
+    title: 'Chief Steward, Local 1847',
+  },
+  {
+    quote: `${candidate.fullName} grew a local from 650 to 1,700 members by listening first. That is the leadership this council needs to survive what comes next.`,
+    name: 'Marcus Webb',
+    title: 'President, Local 3306',
+  },
+  {
+    quote: `I have sat across the table from management with ${candidate.firstName}. Prepared, disciplined and fearless: every member deserves an advocate like that.`,
+    name: 'Linda Nguyen',
+    title: 'Nurse and Union Delegate',
+  },
+];
 
 export interface DonationTier {
   amount: number;

@@ -8,7 +8,9 @@ import {
   routeKeywords,
   type PageMeta,
 } from './route-meta';
+import { fixedRoutes } from '../fixed-routes';
 
+export { newsletterLinkPages, notFoundMeta } from '../fixed-routes';
 export {
   DEFAULT_SOCIAL_IMAGE,
   DEFAULT_SOCIAL_IMAGE_ALT,
@@ -87,10 +89,7 @@ export const pages = {
     `Every dollar reaches members. Support ${candidate.fullName}'s campaign with a contribution of $25, $50 or $100.`,
     PAGE_KEYWORDS.donate,
   ),
-  updates: base('/updates', 'Campaign Updates', 'News, statements and updates from the campaign trail.', [
-    'news',
-    'updates',
-  ]),
+  updates: fixedRoutes.updates,
   contact: base(
     '/contact',
     'Contact Us',
@@ -115,12 +114,7 @@ export const pages = {
     'Watch briefings on the executive order crisis, employee rights, benefits and healthcare defense.',
     PAGE_KEYWORDS.videos,
   ),
-  events: base(
-    '/events',
-    'Events',
-    `Town halls, caucus meetings and calls with ${candidate.fullName} and the team. RSVP in one step and add them to your calendar.`,
-    ['events', 'town hall', 'RSVP'],
-  ),
+  events: fixedRoutes.events,
   privacy: base(
     '/privacy',
     'Privacy Notice',
@@ -135,25 +129,5 @@ export const pages = {
   ),
 } satisfies Record<string, PageMeta>;
 
-export const notFoundMeta: PageMeta = {
-  path: '/404',
-  title: 'Page Not Found',
-  description: 'The page you were looking for does not exist.',
-  image: DEFAULT_SOCIAL_IMAGE,
-  imageAlt: DEFAULT_SOCIAL_IMAGE_ALT,
-};
-
 /** Every public route with its metadata, for the server's head tags and the sitemap. */
 export const publicRoutes: PageMeta[] = Object.values(pages);
-
-/** The pages behind the links in a subscriber's inbox (CONTRACT section 11): never indexed. */
-export const newsletterLinkPages = {
-  confirm: {
-    title: 'Confirm your subscription',
-    description: 'Confirm that you want campaign updates from Jordan Ellis by e-mail.',
-  },
-  unsubscribe: {
-    title: 'Unsubscribe',
-    description: 'Stop getting campaign updates from Jordan Ellis by e-mail.',
-  },
-} as const;

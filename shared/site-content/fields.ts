@@ -25,6 +25,14 @@ function required(max: number) {
 /** A required one-line text of 1..max (default 300) characters. */
 export const text = (max = SHORT_TEXT_MAX) => required(max).meta({ fieldKind: 'text' as FieldKind });
 
+/** A one-line text staff may leave empty (a figure's footnote): at most `max` characters. */
+export const optionalText = (max = SHORT_TEXT_MAX) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .meta({ fieldKind: 'text' as FieldKind });
+
 /** A paragraph of plain text (no markup), 1..20,000 characters. */
 export const paragraph = () => required(LONG_TEXT_MAX).meta({ fieldKind: 'text' as FieldKind });
 

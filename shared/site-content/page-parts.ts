@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markdown, mediaPicture, paragraph, text } from './fields';
+import { markdown, mediaPicture, optionalText, paragraph, text } from './fields';
 
 // Parts several pages share. Lists hold at most MAX_ITEMS, so a page body stays well inside the
 // JSON limit of CONTRACT section 2.
@@ -22,6 +22,8 @@ export const quoteSchema = z.object({ quote: paragraph(), name: text(), title: t
 export const milestoneSchema = z.object({ period: text(), role: text(), detail: text(600) });
 export const credentialSchema = z.object({ year: text(), title: text(), detail: text(600) });
 export const factSchema = z.object({ label: text(), value: text() });
+/** A figure with its label and an optional line below (Home's record, the letter's results). */
+export const statSchema = z.object({ value: text(), label: text(), detail: optionalText(600) });
 export const sectionSchema = z.object({ heading: text(), body: markdown() });
 
 /** A candidate as their biography page presents them, and as every team card shows them. */

@@ -10,6 +10,7 @@ import {
   personSchema,
   quoteSchema,
   sectionSchema,
+  statSchema,
 } from './page-parts';
 
 // One schema per editable page (CONTRACT section 13): the admin form, PUT /api/admin/pages/:key and
@@ -27,9 +28,21 @@ const bioBase = {
 
 export const pageContentSchemas = {
   home: strict({
+    hero: strict({
+      eyebrow: text(),
+      name: text(),
+      office: text(),
+      growth: factSchema,
+      backPay: factSchema,
+    }),
+    record: strict({ eyebrow: text(), title: text(), intro: text(600), stats: list(statSchema) }),
     story: list(paragraph()),
     education: list(credentialSchema),
+    /** The story's timeline after the first two schools of `education`. */
+    milestones: list(z.object({ year: text(20), text: text() })),
     endorsement: quoteSchema,
+    teamIntro: text(600),
+    join: strict({ title: text(), text: text(600) }),
   }),
   about: strict({ hero: heroSchema, unityTitle: text(), unity: list(factSchema) }),
   aboutPresident: strict({
@@ -58,6 +71,8 @@ export const pageContentSchemas = {
     results: list(z.object({ value: text(), label: text() })),
     fronts: list(z.object({ title: text(), text: text(600), points: list(text(600)) })),
     planks: list(z.object({ title: text(), text: text(600) })),
+    survivalTitle: text(),
+    survivalIntro: text(600),
     survivalPlan: list(z.object({ period: text(), title: text(), text: text(600) })),
   }),
   letter: strict({
@@ -69,8 +84,9 @@ export const pageContentSchemas = {
     signOff: text(),
     signature: text(),
     signatureTitle: text(),
+    results: list(statSchema),
   }),
-  compliance: strict({ hero: heroSchema }),
+  compliance: strict({ hero: heroSchema, independence: paragraph() }),
   donate: strict({
     hero: heroSchema,
     tiers: list(
@@ -83,8 +99,14 @@ export const pageContentSchemas = {
   }),
   getInvolved: strict({ hero: heroSchema }),
   contact: strict({ hero: heroSchema }),
-  endorsements: strict({ hero: heroSchema, featured: quoteSchema }),
-  videos: strict({ hero: heroSchema }),
+  endorsements: strict({
+    hero: heroSchema,
+    featured: quoteSchema,
+    leaders: list(quoteSchema),
+    formIntro: text(600),
+    formPlaceholder: text(),
+  }),
+  videos: strict({ hero: heroSchema, channelName: text() }),
   privacy: strict({ hero: heroSchema, updated: text(40), sections: list(sectionSchema) }),
   accessibility: strict({ hero: heroSchema, updated: text(40), sections: list(sectionSchema) }),
   /** The automatic e-mails' words (CONTRACT sections 11 and 13): a page with no public route. */

@@ -2,7 +2,6 @@ import { accessibilityStatement } from '../content/accessibility';
 import { emailsContent } from '../content/emails';
 import { evpBio } from '../content/bios/evp';
 import { presidentBio } from '../content/bios/president';
-import { presidentEducation, presidentStory } from '../content/bios/president-story';
 import { treasurerBio } from '../content/bios/treasurer';
 import {
   campaign,
@@ -10,6 +9,7 @@ import {
   donationTiers,
   featuredEndorsement,
   figures,
+  leaderEndorsements,
   personByKey,
   type Person,
 } from '../content/campaign';
@@ -19,6 +19,7 @@ import { platform } from '../content/platform';
 import type { ContentSection } from '../content/privacy';
 import { privacyNotice } from '../content/privacy';
 import type { PageContent, PageKey } from './page-schemas';
+import { seedHomeContent } from './seed-home';
 
 // The first content of a new site: today's texts of shared/content/, in the pages' stored shape.
 // The database is seeded from here once (server/services/site-seed.ts); from then on it is the source.
@@ -48,7 +49,7 @@ const running = (p: Person) => ({
 });
 
 export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
-  home: { story: presidentStory, education: presidentEducation, endorsement: featuredEndorsement },
+  home: seedHomeContent,
   about: {
     hero: {
       eyebrow: 'About the team',
@@ -115,6 +116,8 @@ export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
     results: platform.results,
     fronts: platform.fronts,
     planks: platform.planks,
+    survivalTitle: `A Survival Plan Through ${figures.planHorizon}`,
+    survivalIntro: `How the ${campaign.councilShort} stays strong, solvent and ready from the first day to the last of this term.`,
     survivalPlan: platform.survivalPlan,
   },
   letter: {
@@ -134,6 +137,11 @@ export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
     signOff: letter.signOff,
     signature: letter.signature,
     signatureTitle: letter.signatureTitle,
+    results: [
+      { value: figures.arbitrationWins, label: 'Arbitration Wins', detail: '' },
+      { value: figures.backPayShort, label: 'Back Pay Recovered', detail: '' },
+      { value: figures.membershipAfter, label: 'Member Growth', detail: `from ${figures.membershipBefore}` },
+    ],
   },
   compliance: {
     hero: {
@@ -141,6 +149,7 @@ export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
       title: 'Compliance Statement',
       lead: 'Independent, transparent, accountable: a campaign for union office must be run the way we expect the union itself to be run, by the rules and in the open.',
     },
+    independence: `The ${candidate.fullName} campaign is a volunteer effort of members. It is not an activity of the ${campaign.union}, the ${campaign.council} or any local, and nothing on this site speaks for them.`,
   },
   donate: {
     hero: {
@@ -171,6 +180,9 @@ export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
       lead: `Stewards, local presidents and members from across the council stand with ${candidate.fullName}.`,
     },
     featured: featuredEndorsement,
+    leaders: leaderEndorsements,
+    formIntro: `Tell delegates why you support ${candidate.fullName}. Every endorsement is reviewed before it is posted.`,
+    formPlaceholder: `Why do you endorse ${candidate.fullName}?`,
   },
   videos: {
     hero: {
@@ -178,6 +190,7 @@ export const seedPageContent: { [K in PageKey]: PageContent<K> } = {
       title: 'Campaign Videos',
       lead: 'Briefings, town halls and know-your-rights guides for VA employees: what the executive order means, and how we fight back.',
     },
+    channelName: campaign.local,
   },
   privacy: {
     hero: { eyebrow: 'Your data', title: pages.privacy.title, lead: privacyNotice.lead },
@@ -221,3 +234,12 @@ export const seedPageHead = (key: PageKey) => {
   const meta = pages[META_OF[key]];
   return { title: meta.title, description: meta.description };
 };
+
+/**
+ * A stored page's content over its first content: a text added to a page's schema after the page
+ * was stored (Home's hero and record) shows its first words until staff save the page.
+ */
+export const withSeedContent = <K extends PageKey>(key: K, stored: unknown): PageContent<K> => ({
+  ...seedPageContent[key],
+  ...(stored as Partial<PageContent<K>> | undefined),
+});

@@ -13,6 +13,10 @@ export const seedSettings: SiteSettings = {
   social: { ...campaign.social },
   videoChannelUrl: campaign.videoChannelUrl,
   paidForBy: campaign.paidForBy,
+  slogan: campaign.slogan,
+  secondarySlogan: campaign.secondarySlogan,
+  independenceStatement: campaign.independenceStatement,
+  copyrightYear: String(campaign.copyrightYear),
   announcement: {
     enabled: false,
     text: 'Delegates: read the Letter to Delegates before the convention.',

@@ -18,6 +18,11 @@ export const siteSettingsSchema = z.object({
   social: z.object({ facebook: httpsUrl(), x: httpsUrl(), linkedin: httpsUrl() }),
   videoChannelUrl: httpsUrl(),
   paidForBy: text(),
+  /** The words every page's header bar and footer show (settings added after the first release). */
+  slogan: text(),
+  secondarySlogan: text(),
+  independenceStatement: text(),
+  copyrightYear: text(20),
   announcement: announcementSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

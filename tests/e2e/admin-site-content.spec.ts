@@ -14,7 +14,7 @@ import {
 // public site at once.
 
 test.describe('the site content screens', () => {
-  test('a biography sentence changed in its page editor shows on the public page, and a revision restores it', async ({
+  test('a biography sentence changed in its page editor shows in its preview before saving, then on the public page, and a revision restores it', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -28,6 +28,22 @@ test.describe('the site content screens', () => {
     const sentence = `${unique('Jordan')} has answered every member's call for twenty years.`;
     await biography.fill(before.replace(firstSentence, sentence));
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+
+    // The preview is the biography page itself, showing the unsaved sentence; the public page
+    // still shows the saved one.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('region', { name: 'Page preview' });
+    await expect(preview.getByRole('heading', { level: 1 })).toContainText('Jordan Ellis');
+    await expect(preview.getByText(sentence)).toBeVisible();
+    await expect(preview.getByText(firstSentence)).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Biography', exact: true })).toBeHidden();
+    await expectNoAxeViolations(page);
+    const stored = await (await page.request.get('/api/pages/aboutPresident')).text();
+    expect(stored).not.toContain(sentence);
+    await page.getByRole('button', { name: 'Edit texts' }).click();
+    await expect(page.getByRole('textbox', { name: 'Biography', exact: true })).toHaveValue(
+      before.replace(firstSentence, sentence),
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Page saved', 'The public page shows the change now.');
 
@@ -50,6 +66,41 @@ test.describe('the site content screens', () => {
     await expect(page.getByRole('textbox', { name: 'Biography', exact: true })).toHaveValue(before);
     await page.goto('/about-jordan-ellis');
     await expect(page.getByText(firstSentence)).toBeVisible();
+  });
+
+  test('a Home text changed on a phone shows in the preview, then on the home page once saved @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const api = await adminApi(page);
+    const original = (await (await api.get('/api/admin/pages/home')).json()) as {
+      head: object;
+      content: { teamIntro: string };
+    };
+    await page.goto('/admin/pages/home');
+    const intro = page.getByRole('textbox', { name: 'Team intro', exact: true });
+    await expect(intro).toHaveValue(original.content.teamIntro);
+    const text = `${unique('Three leaders')}, one team, one commitment: members first.`;
+    await intro.fill(text);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('region', { name: 'Page preview' });
+    await expect(preview.getByRole('heading', { name: 'A Team Ready to Lead' })).toBeVisible();
+    await expect(preview.getByText(text)).toBeVisible();
+    await expect(preview.getByText('Join the Campaign')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Page saved');
+
+    await page.goto('/');
+    await expect(page.getByText(text)).toBeVisible();
+    // The seeded words back, for the public pages' tests on the same server.
+    const current = (await (await api.get('/api/admin/pages/home')).json()) as { version: number };
+    const restored = await page.request.put('/api/admin/pages/home', {
+      data: { version: current.version, head: original.head, content: original.content },
+      headers: await csrfHeader(page),
+    });
+    expect(restored.status()).toBe(200);
   });
 
   test('a save refused by the server shows each error on its field, and a stale version the conflict screen', async ({

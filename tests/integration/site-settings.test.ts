@@ -32,6 +32,10 @@ describe('GET /api/admin/site', () => {
       social: campaign.social,
       videoChannelUrl: campaign.videoChannelUrl,
       paidForBy: campaign.paidForBy,
+      slogan: 'Strength. Service. Solidarity.',
+      secondarySlogan: 'Bold. Audacious. Disciplined. Fearless.',
+      independenceStatement: campaign.independenceStatement,
+      copyrightYear: '2025',
       announcement: { enabled: false, text: expect.any(String), url: '' },
     });
   });

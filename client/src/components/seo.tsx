@@ -7,7 +7,7 @@ import {
   SOCIAL_IMAGE_WIDTH,
   fullTitle,
   type PageMeta,
-} from '@shared/content/route-meta';
+} from '@shared/site-identity';
 import { socialImageUrl } from '@shared/media-urls';
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();

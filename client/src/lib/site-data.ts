@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { PageKey } from '@shared/site-content/pages';
 import {
   SITE_DATA_ELEMENT_ID,
@@ -42,7 +42,19 @@ async function fetchJson(url: string): Promise<unknown> {
   return res.json();
 }
 
-function useStored<T>(url: string): T {
+/**
+ * The page editor's preview (client/src/features/admin/site-pages/page-live-preview.tsx): inside
+ * it, the page of this key reads the form's unsaved texts instead of the stored ones, so the
+ * preview is the public page's own component, not a copy of its markup.
+ */
+export const PagePreviewContext = createContext<PublicPage | null>(null);
+
+/** True inside the editor's preview, where a page sets no head tags of its own. */
+export const useInPreview = (): boolean => useContext(PagePreviewContext) !== null;
+
+function useStored<T>(url: string, override?: T): T {
+  // `use` may be called conditionally, so a preview's texts can stand in for the stored ones.
+  if (override !== undefined) return override;
   let entry = entries.get(url);
   if (!entry) {
     const promise = fetchJson(url).then(
@@ -66,8 +78,13 @@ function useStored<T>(url: string): T {
 export const useSite = (): SiteData => useStored<SiteData>(siteDataUrl);
 
 /** One editable page's stored texts, markdown fields as sanitized HTML. */
-export const usePage = <K extends PageKey>(key: K): PublicPage<K> =>
-  useStored<PublicPage<K>>(publicPageUrl(key));
+export function usePage<K extends PageKey>(key: K): PublicPage<K> {
+  const preview = useContext(PagePreviewContext);
+  return useStored<PublicPage<K>>(
+    publicPageUrl(key),
+    preview?.key === key ? (preview as PublicPage<K>) : undefined,
+  );
+}
 
 /** The videos in display order, the featured one marked. */
 export const useVideos = (): SiteVideo[] => useStored<SiteVideo[]>(publicVideosUrl);

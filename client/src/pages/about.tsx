@@ -4,11 +4,10 @@ import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { PageSeo } from '@/components/page-seo';
 import { usePage, useSite } from '@/lib/site-data';
-import { campaign } from '@shared/content/campaign';
 
 export default function AboutPage() {
   const page = usePage('about');
-  const { team } = useSite();
+  const { team, settings } = useSite();
   return (
     <>
       <PageSeo page={page} />
@@ -31,7 +30,7 @@ export default function AboutPage() {
               <h2 id="unity-heading" className="text-3xl font-extrabold text-white sm:text-4xl">
                 {page.content.unityTitle}
               </h2>
-              <p className="mt-2 text-lg text-gold-300">{campaign.slogan}</p>
+              <p className="mt-2 text-lg text-gold-300">{settings.slogan}</p>
             </div>
             <dl className="grid divide-y divide-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
               {page.content.unity.map((item) => (

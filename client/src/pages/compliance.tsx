@@ -3,7 +3,6 @@ import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { PageSeo } from '@/components/page-seo';
 import { usePage, useSite } from '@/lib/site-data';
-import { campaign, candidate } from '@shared/content/campaign';
 
 // SPEC section 2: seven key principles.
 const principles = [
@@ -45,11 +44,8 @@ export default function CompliancePage() {
       <Section eyebrow="Independence" title="Independence from the Union">
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="grid gap-4 text-lg leading-relaxed text-slate-700">
-            <p>{campaign.independenceStatement}</p>
-            <p>
-              The {candidate.fullName} campaign is a volunteer effort of members. It is not an activity of the{' '}
-              {campaign.union}, the {campaign.council} or any local, and nothing on this site speaks for them.
-            </p>
+            <p>{settings.independenceStatement}</p>
+            <p>{page.content.independence}</p>
           </div>
           <div className="rounded-2xl bg-navy-900 p-6 text-slate-200">
             <Shield className="size-8 text-gold-300" />

@@ -8,9 +8,9 @@ import { bigButtonClass } from '@/components/ui/big-button';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePage, useSite } from '@/lib/site-data';
-import { campaign } from '@shared/content/campaign';
 
-const faqs = [
+/** The questions donors ask; one answer quotes the stored independence statement. */
+const faqsWith = (independenceStatement: string) => [
   {
     question: 'How will my contribution be used?',
     answer:
@@ -23,7 +23,7 @@ const faqs = [
   },
   {
     question: 'Does the campaign follow union election rules?',
-    answer: `Yes. ${campaign.independenceStatement} Contributions come only from individuals, and we report our finances as the rules require.`,
+    answer: `Yes. ${independenceStatement} Contributions come only from individuals, and we report our finances as the rules require.`,
   },
   {
     question: 'Where does my payment go?',
@@ -81,7 +81,7 @@ export default function DonatePage() {
       <Section tone="muted" eyebrow="Questions" title="Donation FAQ">
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="grid content-start gap-3">
-            {faqs.map((faq) => (
+            {faqsWith(settings.independenceStatement).map((faq) => (
               <details
                 key={faq.question}
                 className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md"
@@ -101,7 +101,7 @@ export default function DonatePage() {
           </div>
           <div className="rounded-2xl bg-navy-900 p-6 text-slate-200 sm:p-8">
             <Shield className="size-8 text-gold-300" />
-            <p className="mt-4 font-semibold text-white">{campaign.independenceStatement}</p>
+            <p className="mt-4 font-semibold text-white">{settings.independenceStatement}</p>
             <Link
               href="/compliance"
               className="mt-5 inline-flex items-center gap-1.5 font-semibold text-gold-300 underline-offset-4 hover:underline"

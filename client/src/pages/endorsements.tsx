@@ -5,11 +5,9 @@ import { PageSeo } from '@/components/page-seo';
 import { ApprovedEndorsements } from '@/features/endorsements/approved-endorsements';
 import { EndorsementCard } from '@/features/endorsements/endorsement-card';
 import { EndorsementForm } from '@/features/endorsements/endorsement-form';
-import { sampleEndorsements } from '@/features/endorsements/sample-endorsements';
 import { FormCard } from '@/features/forms/form-card';
 import { MemberStories } from '@/features/testimonials/member-stories';
 import { usePage } from '@/lib/site-data';
-import { candidate } from '@shared/content/campaign';
 import type { PageContent } from '@shared/site-content/pages';
 
 function FeaturedQuote({ featured }: { featured: PageContent<'endorsements'>['featured'] }) {
@@ -42,8 +40,8 @@ export default function EndorsementsPage() {
       <FeaturedQuote featured={page.content.featured} />
       <Section eyebrow="Leaders speak" title="What Union Leaders Are Saying" tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
-          {sampleEndorsements.map((e) => (
-            <li key={e.name}>
+          {page.content.leaders.map((e, index) => (
+            <li key={`${index}-${e.name}`}>
               <EndorsementCard {...e} />
             </li>
           ))}
@@ -60,9 +58,12 @@ export default function EndorsementsPage() {
           <FormCard
             headingId="add-endorsement-heading"
             title="Add Your Endorsement"
-            intro={`Tell delegates why you support ${candidate.fullName}. Every endorsement is reviewed before it is posted.`}
+            intro={page.content.formIntro}
           >
-            <EndorsementForm labelledBy="add-endorsement-heading" />
+            <EndorsementForm
+              labelledBy="add-endorsement-heading"
+              placeholder={page.content.formPlaceholder}
+            />
           </FormCard>
         </div>
       </section>

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { eventListQuery } from '@/features/events/api';
 import { EventCard } from '@/features/events/event-card';
 import { EVENTS_FEED_PATH } from '@shared/event-links';
-import { pages } from '@shared/content/pages';
+import { fixedRoutes } from '@shared/fixed-routes';
 
 function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
   const { data, isPending, isError } = useQuery(eventListQuery(when));
@@ -40,7 +40,7 @@ function EventGrid({ when }: { when: 'upcoming' | 'past' }) {
 export default function EventsPage() {
   return (
     <>
-      <Seo {...pages.events} />
+      <Seo {...fixedRoutes.events} />
       <PageHero
         eyebrow="Get involved"
         title="Events"

@@ -18,20 +18,20 @@ export default function HomePage() {
   const videos = useVideos();
   const featured = videos.find((video) => video.featured) ?? videos[0];
   const president = team.find((member) => member.key === 'president')!;
-  const { story, education, endorsement } = page.content;
+  const { hero, record, story, education, milestones, endorsement, teamIntro, join } = page.content;
   return (
     <>
       <PageSeo page={page} />
-      <HomeHero president={president} donateUrl={settings.donateUrl} />
+      <HomeHero hero={hero} settings={settings} president={president} />
       <EndorsementQuote endorsement={endorsement} />
       {featured && <LeadershipVideo video={featured} />}
-      <WhyCandidate />
-      <PersonalStory story={story} education={education} president={president} />
+      <WhyCandidate record={record} />
+      <PersonalStory story={story} education={education} milestones={milestones} president={president} />
       <VisionPillars />
-      <TeamSection team={team} />
+      <TeamSection team={team} intro={teamIntro} />
       <LatestNews />
       <UpcomingEvents />
-      <JoinCampaign donateUrl={settings.donateUrl} />
+      <JoinCampaign join={join} slogan={settings.slogan} donateUrl={settings.donateUrl} />
     </>
   );
 }

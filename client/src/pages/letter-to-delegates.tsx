@@ -8,10 +8,14 @@ import { bigButtonClass } from '@/components/ui/big-button';
 import { Markdown } from '@/components/content-blocks';
 import { PageSeo } from '@/components/page-seo';
 import { usePage } from '@/lib/site-data';
+import type { PageContent } from '@shared/site-content/pages';
 import { DOCUMENT_URLS } from '@shared/site-content/public-data';
 
 // Sections that show more than text: the results as figures, the running mates as cards.
-const extras: Record<string, ComponentType> = { results: LetterResults, team: LetterRunningMates };
+const extras: Record<string, ComponentType<{ letter: PageContent<'letter'> }>> = {
+  results: LetterResults,
+  team: LetterRunningMates,
+};
 
 export default function LetterToDelegatesPage() {
   const page = usePage('letter');
@@ -65,7 +69,7 @@ export default function LetterToDelegatesPage() {
                     html={section.body}
                     className="mt-4 grid gap-4 text-lg leading-relaxed text-slate-700 [&_a]:underline [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:pl-6 [&_ul]:marker:text-gold-500"
                   />
-                  {Extra && <Extra />}
+                  {Extra && <Extra letter={letter} />}
                 </section>
               );
             })}

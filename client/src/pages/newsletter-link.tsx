@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { LinkAction } from '@/features/newsletter/link-action';
-import { newsletterLinkPages } from '@shared/content/pages';
+import { newsletterLinkPages } from '@shared/fixed-routes';
 
 const confirm = {
   endpoint: '/api/newsletter/confirm',

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { ArrowRight } from '@/components/icons';
 import { Seo } from '@/components/seo';
 import { bigButtonClass } from '@/components/ui/big-button';
-import { notFoundMeta } from '@shared/content/pages';
+import { notFoundMeta } from '@shared/fixed-routes';
 
 export default function NotFoundPage() {
   const [location] = useLocation();

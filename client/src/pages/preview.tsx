@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Helmet } from 'react-helmet-async';
 import { Link, useParams } from 'wouter';
 import type { PublicPost } from '@shared/api-types';
-import { fullTitle } from '@shared/content/route-meta';
+import { fullTitle } from '@shared/site-identity';
 import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PostArticle } from '@/features/posts/post-article';

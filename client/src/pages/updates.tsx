@@ -9,7 +9,7 @@ import { PostPager } from '@/features/posts/post-pager';
 import { UpdatesResults } from '@/features/posts/updates-results';
 import { useUpdatesFilters } from '@/features/posts/use-updates-filters';
 import { UPDATES_PAGE_SIZE } from '@shared/constants';
-import { pages } from '@shared/content/pages';
+import { fixedRoutes } from '@shared/fixed-routes';
 
 // The newsletter card's form brings the form and validation libraries (about 40 KB gzipped). It
 // sits below the posts, out of sight on every screen size, so it loads once the list has settled
@@ -41,7 +41,7 @@ export default function UpdatesPage() {
 
   return (
     <>
-      <Seo {...pages.updates} />
+      <Seo {...fixedRoutes.updates} />
       <PageHero
         eyebrow="News"
         title="Campaign Updates"

@@ -8,7 +8,6 @@ import { VideoCard } from '@/components/video-card';
 import { VideoFacade } from '@/components/video-facade';
 import { PageSeo } from '@/components/page-seo';
 import { usePage, useSite, useVideos } from '@/lib/site-data';
-import { campaign } from '@shared/content/campaign';
 
 export default function VideosPage() {
   const page = usePage('videos');
@@ -22,7 +21,7 @@ export default function VideosPage() {
       <PageSeo page={page} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <ExternalLink href={settings.videoChannelUrl} className={bigButtonClass('light')}>
-          {campaign.local} Video Channel
+          {page.content.channelName} Video Channel
           <ExternalIcon className="size-5" />
         </ExternalLink>
       </PageHero>
@@ -54,7 +53,7 @@ export default function VideosPage() {
             href={settings.videoChannelUrl}
             className="inline-flex items-center gap-1.5 font-semibold text-union-600 underline underline-offset-4 hover:text-navy-900"
           >
-            Watch more on the {campaign.local} video channel
+            Watch more on the {page.content.channelName} video channel
             <ExternalIcon className="size-4" />
           </ExternalLink>
         </p>

@@ -7,7 +7,6 @@ import { Section } from '@/components/section';
 import { PageSeo } from '@/components/page-seo';
 import { bigButtonClass } from '@/components/ui/big-button';
 import { usePage } from '@/lib/site-data';
-import { campaign, figures } from '@shared/content/campaign';
 
 const frontIcons = [Users, Scale];
 
@@ -90,11 +89,7 @@ export default function VisionPage() {
           ))}
         </ul>
       </Section>
-      <Section
-        eyebrow="Preparedness"
-        title={`A Survival Plan Through ${figures.planHorizon}`}
-        intro={`How the ${campaign.councilShort} stays strong, solvent and ready from the first day to the last of this term.`}
-      >
+      <Section eyebrow="Preparedness" title={page.content.survivalTitle} intro={page.content.survivalIntro}>
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {platform.survivalPlan.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl bg-navy-900 p-6 text-slate-200">

@@ -1,21 +1,20 @@
 import { Link } from 'wouter';
 import { ArrowRight } from '@/components/icons';
-import { figures } from '@shared/content/campaign';
 import type { PageContent } from '@shared/site-content/pages';
 import type { TeamMember } from '@shared/site-content/public-data';
 
 interface PersonalStoryProps {
   story: PageContent<'home'>['story'];
   education: PageContent<'home'>['education'];
+  milestones: PageContent<'home'>['milestones'];
   president: TeamMember;
 }
 
 /** The candidate's own story, from social work to the bargaining table. */
-export function PersonalStory({ story, education, president }: PersonalStoryProps) {
+export function PersonalStory({ story, education, milestones: later, president }: PersonalStoryProps) {
   const milestones = [
     ...education.slice(0, 2).map((item) => ({ year: item.year, text: item.title })),
-    { year: '2015', text: 'Elected local president' },
-    { year: '2025', text: `${figures.congressLetters} letters to Congress in two weeks` },
+    ...later,
   ];
   return (
     <section aria-labelledby="story-heading" className="bg-slate-50 py-16 sm:py-20">
@@ -26,8 +25,9 @@ export function PersonalStory({ story, education, president }: PersonalStoryProp
             From Social Worker to Union Leader
           </h2>
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-700">
-            {story.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {story.map((paragraph, index) => (
+              // Staff edit the list: its position is the one key two paragraphs cannot share.
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
           <Link
@@ -42,8 +42,8 @@ export function PersonalStory({ story, education, president }: PersonalStoryProp
           className="relative grid content-start gap-6 border-l-2 border-gold-400 pl-8"
           aria-label="Milestones"
         >
-          {milestones.map((milestone) => (
-            <li key={milestone.year} className="relative">
+          {milestones.map((milestone, index) => (
+            <li key={`${index}-${milestone.year}`} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1 -left-[2.55rem] size-4 rounded-full border-4 border-gold-400 bg-white"

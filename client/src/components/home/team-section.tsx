@@ -3,18 +3,12 @@ import { ArrowRight } from '@/components/icons';
 import { CandidateCard } from '@/components/candidate-card';
 import { Section } from '@/components/section';
 import { bigButtonClass } from '@/components/ui/big-button';
-import { figures } from '@shared/content/campaign';
 import type { TeamMember } from '@shared/site-content/public-data';
 
 /** The slate of three, each card leading to a biography. */
-export function TeamSection({ team }: { team: TeamMember[] }) {
+export function TeamSection({ team, intro }: { team: TeamMember[]; intro: string }) {
   return (
-    <Section
-      align="center"
-      eyebrow="The leadership team"
-      title="A Team Ready to Lead"
-      intro={`Three leaders, ${figures.combinedYears} years of combined experience, one commitment: members first.`}
-    >
+    <Section align="center" eyebrow="The leadership team" title="A Team Ready to Lead" intro={intro}>
       <div className="grid gap-6 md:grid-cols-3">
         {team.map((person) => (
           <CandidateCard key={person.key} person={person} />

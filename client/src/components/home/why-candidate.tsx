@@ -3,41 +3,26 @@ import { ArrowRight, Coins, Scale, Target, Users } from '@/components/icons';
 import { Section } from '@/components/section';
 import { StatCard } from '@/components/stat-card';
 import { bigButtonClass } from '@/components/ui/big-button';
-import { candidate, figures } from '@shared/content/campaign';
+import type { PageContent } from '@shared/site-content/pages';
 
-/** "Why {name}?": the four record figures of SPEC section 2 and the way to the full letter. */
-export function WhyCandidate() {
+// The record's figures in SPEC section 2's order, each with its picture; staff may add more.
+const ICONS = [Users, Scale, Coins, Target];
+
+/** "Why {name}?": the record figures of SPEC section 2 and the way to the full letter. */
+export function WhyCandidate({ record }: { record: PageContent<'home'>['record'] }) {
   return (
-    <Section
-      eyebrow="A proven record"
-      title={`Why ${candidate.fullName}?`}
-      intro="Delegates are choosing who will lead the council through the fight of our lives. This is what experience looks like."
-    >
+    <Section eyebrow={record.eyebrow} title={record.title} intro={record.intro}>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          icon={Users}
-          value={`${figures.membershipBefore} → ${figures.membershipAfter}`}
-          label="Membership Growth"
-          detail={`Grew the local from ${figures.membershipBefore} to ${figures.membershipAfter} members.`}
-        />
-        <StatCard
-          icon={Scale}
-          value={figures.arbitrationWins}
-          label="Arbitration Wins"
-          detail="Hundreds of arbitration and grievance wins for members."
-        />
-        <StatCard
-          icon={Coins}
-          value={figures.backPayShort}
-          label="Back Pay Recovered"
-          detail="Money returned to members who were shortchanged."
-        />
-        <StatCard
-          icon={Target}
-          value={figures.commitment}
-          label="Member Focus"
-          detail="Every decision starts with what it means for members."
-        />
+        {record.stats.map((stat, index) => (
+          <StatCard
+            // A list staff edit: two items may read the same, their places differ.
+            key={index}
+            icon={ICONS[index % ICONS.length]}
+            value={stat.value}
+            label={stat.label}
+            detail={stat.detail}
+          />
+        ))}
       </div>
       <Link href="/letter-to-delegates" className={bigButtonClass('primary', 'mt-10')}>
         Read the Letter to Delegates

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { campaign, candidate } from '@shared/content/campaign';
+import { candidate, council } from '@shared/site-identity';
 import { cn } from '@/lib/cn';
 import { BRAND_MARK_PATHS } from './brand-mark-paths';
 
@@ -29,7 +29,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
           {candidate.fullName}
         </span>
         <span className="block text-[0.7rem] font-semibold tracking-[0.12em] whitespace-nowrap text-union-600 uppercase max-sm:text-[0.62rem] max-sm:tracking-[0.06em]">
-          for {campaign.councilShort} {candidate.office}
+          for {council.short} {candidate.office}
         </span>
       </span>
     </Link>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Shield } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
 import { useSite } from '@/lib/site-data';
-import { campaign, candidate } from '@shared/content/campaign';
+import { SITE_NAME } from '@shared/site-identity';
 import { BackToTop } from './back-to-top';
 import { BrandMark } from './brand';
 
@@ -48,10 +48,10 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5">
             <BrandMark />
-            <span className="text-lg font-extrabold text-white">{candidate.fullName} for President</span>
+            <span className="text-lg font-extrabold text-white">{SITE_NAME}</span>
           </p>
-          <p className="mt-4 font-semibold text-gold-300">{campaign.slogan}</p>
-          <p className="mt-1 text-sm text-slate-400">{campaign.secondarySlogan}</p>
+          <p className="mt-4 font-semibold text-gold-300">{settings.slogan}</p>
+          <p className="mt-1 text-sm text-slate-400">{settings.secondarySlogan}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
             {socials.map((social) => (
               <li key={social.label}>
@@ -105,11 +105,11 @@ export function SiteFooter() {
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 lg:px-8">
           <p className="flex items-start gap-3 rounded-lg border border-white/10 bg-white/5 p-4 text-sm text-slate-200">
             <Shield className="mt-0.5 size-5 shrink-0 text-gold-300" />
-            {campaign.independenceStatement}
+            {settings.independenceStatement}
           </p>
           <div className="flex flex-col gap-1 text-sm text-slate-400 sm:flex-row sm:justify-between">
             <p>
-              © {campaign.copyrightYear} {candidate.fullName} for President. All rights reserved.
+              © {settings.copyrightYear} {SITE_NAME}. All rights reserved.
             </p>
             <div className="flex flex-col gap-1 sm:items-end">
               <p>{settings.paidForBy}</p>

@@ -1,20 +1,14 @@
 import { Link } from 'wouter';
 import { Portrait } from '@/components/portrait';
 import { useSite } from '@/lib/site-data';
-import { figures } from '@shared/content/campaign';
+import type { PageContent } from '@shared/site-content/pages';
 
-// SPEC section 2: the letter's results, as the three figures it names.
-const results = [
-  { value: figures.arbitrationWins, label: 'Arbitration Wins' },
-  { value: figures.backPayShort, label: 'Back Pay Recovered' },
-  { value: figures.membershipAfter, label: 'Member Growth', detail: `from ${figures.membershipBefore}` },
-];
-
-export function LetterResults() {
+/** SPEC section 2: the letter's results, as the figures it names. */
+export function LetterResults({ letter }: { letter: PageContent<'letter'> }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-      {results.map((result) => (
-        <li key={result.label} className="rounded-xl bg-navy-900 p-5 text-center text-white">
+      {letter.results.map((result, index) => (
+        <li key={`${index}-${result.label}`} className="rounded-xl bg-navy-900 p-5 text-center text-white">
           <p className="text-4xl font-extrabold text-gold-300 tabular-nums">{result.value}</p>
           <p className="mt-1 font-semibold">{result.label}</p>
           {result.detail && <p className="text-sm text-slate-300">{result.detail}</p>}

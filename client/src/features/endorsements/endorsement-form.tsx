@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Shield } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { PLACEHOLDER_TURNSTILE_TOKEN } from '@shared/constants';
-import { candidate } from '@shared/content/campaign';
 import { endorsementSchema } from '@shared/schemas/forms';
 import { HoneypotField } from '../forms/honeypot-field';
 import { TextAreaField, TextField } from '../forms/form-fields';
@@ -15,7 +14,7 @@ import { TurnstileWidget, turnstileSiteKey } from './turnstile-widget';
 const FORM_ID = 'endorsement';
 
 /** "Add Your Endorsement": reviewed by an admin before it appears on the page. */
-export function EndorsementForm({ labelledBy }: { labelledBy?: string }) {
+export function EndorsementForm({ labelledBy, placeholder }: { labelledBy?: string; placeholder: string }) {
   const [resetSignal, setResetSignal] = useState(0);
   const form = useZodForm(endorsementSchema, {
     name: '',
@@ -49,7 +48,7 @@ export function EndorsementForm({ labelledBy }: { labelledBy?: string }) {
         name="endorsement"
         label="Endorsement"
         rows={5}
-        placeholder={`Why do you endorse ${candidate.fullName}?`}
+        placeholder={placeholder}
         required
       />
       <HoneypotField form={form} formId={FORM_ID} />

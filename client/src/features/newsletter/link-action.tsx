@@ -3,7 +3,7 @@ import { Helmet } from 'react-helmet-async';
 import { useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiRequest } from '@/lib/api';
-import { fullTitle } from '@shared/content/pages';
+import { fullTitle } from '@shared/site-identity';
 
 export interface LinkActionTexts {
   title: string;

@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api';
-import { emailsContent } from '@shared/content/emails';
 import { newsletterSchema, type NewsletterInput } from '@shared/schemas/forms';
 import { TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 
-const subscribe = (values: NewsletterInput) => apiRequest('POST', '/api/newsletter', values);
+/** POST /api/newsletter answers the line to show, as staff wrote it on the e-mails page. */
+const subscribe = async (values: NewsletterInput) =>
+  (await (await apiRequest('POST', '/api/newsletter', values)).json()) as { notice: string };
 
 /** The "Stay Updated" e-mail sign-up (SPEC: Updates list; toasts from section 8). */
 export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
   const form = useZodForm(newsletterSchema, { email: '' });
   // After the toast, the same line whatever the address's state (CONTRACT section 11).
-  const [sent, setSent] = useState(false);
+  const [notice, setNotice] = useState('');
   const { onSubmit, isPending } = useFormSubmission({
     form,
-    send: subscribe,
-    onSuccess: () => setSent(true),
+    send: async (values: NewsletterInput) => setNotice((await subscribe(values)).notice),
     success: {
       title: 'Thank you for subscribing!',
       description: "You'll receive campaign updates in your inbox.",
@@ -38,7 +38,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
       />
       <SubmitButton pending={isPending} label="Subscribe" pendingLabel="Subscribing..." className="w-full" />
       <p role="status" className="text-sm text-slate-700 empty:hidden">
-        {sent ? emailsContent.newsletterFormNotice : ''}
+        {notice}
       </p>
     </form>
   );

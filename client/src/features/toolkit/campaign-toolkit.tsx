@@ -37,7 +37,7 @@ function Tile({
 /** The three toolkit tiles of /get-involved, each with working links. */
 export function CampaignToolkit() {
   const { settings } = useSite();
-  const links = shareLinks(window.location.origin);
+  const links = shareLinks(window.location.origin, settings.slogan);
   return (
     <div className="grid gap-6 md:grid-cols-3">
       <Tile

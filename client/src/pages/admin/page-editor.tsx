@@ -6,8 +6,16 @@ import { LoadingState } from '@/features/admin/layout/list-states';
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { pageQueries } from '@/features/admin/site-pages/page-api';
 import { PageEditorForm } from '@/features/admin/site-pages/page-editor-form';
+import { pageKeyOfPath } from '@shared/site-content/page-paths';
+import { publicPageComponents } from '../public-page-components';
 
 const BACK = { backHref: '/admin/pages', backLabel: 'Back to Pages' };
+
+/** The public component a page's preview renders; none for the e-mail texts, which have no page. */
+function previewOf(path: string | null) {
+  const key = path === null ? undefined : pageKeyOfPath(path);
+  return key && publicPageComponents[key];
+}
 
 /** /admin/pages/:key: one page's head tags and texts. */
 export default function AdminPageEditorPage() {
@@ -44,7 +52,7 @@ export default function AdminPageEditorPage() {
         {...BACK}
       />
       {/* Keyed by page and its loaded version only once: the form owns its values from here. */}
-      <PageEditorForm key={page.data.key} page={page.data} />
+      <PageEditorForm key={page.data.key} page={page.data} Page={previewOf(page.data.path)} />
     </>
   );
 }

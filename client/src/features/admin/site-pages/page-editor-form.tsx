@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { pageHeadSchema, type AdminPage } from '@shared/site-content/pages';
 import { Button } from '@/components/ui/button';
 import { BackupBanner } from '../editor/backup-banner';
@@ -7,12 +7,15 @@ import { describeSchema } from '../schema-form/describe-schema';
 import { SchemaForm } from '../schema-form/schema-form';
 import { ErrorSummary } from './error-summary';
 import { PageConflictDialog } from './page-conflict-dialog';
+import { PageLivePreview } from './page-live-preview';
 import { PagePreview } from './page-preview';
+import { PreviewToggle } from './preview-toggle';
 import { PageRevisions } from './page-revisions';
 import { usePageEditor, type PageValues } from './use-page-editor';
 
 const headNode = describeSchema(pageHeadSchema);
 const ID_PREFIX = 'page';
+const FORM_ID = 'page-editor-form';
 const HEAD = ['head'];
 const CONTENT = ['content'];
 
@@ -20,8 +23,9 @@ const CONTENT = ['content'];
  * One page's editor: its head tags and its texts in a form generated from the page's schema, Save
  * (the page is live at once), the unsaved form kept in this browser, revisions and the 409 screen.
  */
-export function PageEditorForm({ page: initialPage }: { page: AdminPage }) {
+export function PageEditorForm({ page: initialPage, Page }: { page: AdminPage; Page?: ComponentType }) {
   const editor = usePageEditor(initialPage);
+  const [previewing, setPreviewing] = useState(false);
   const { values, setValues, page } = editor;
   const setHead = useMemo(
     () => (head: unknown) => setValues({ ...values, head: head as PageValues['head'] }),
@@ -34,59 +38,67 @@ export function PageEditorForm({ page: initialPage }: { page: AdminPage }) {
 
   return (
     <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
-      <form
-        noValidate
-        aria-label={`Edit ${page.head.title}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          editor.save();
-        }}
-        className="grid gap-6"
-      >
-        {editor.backupOffer && (
-          <BackupBanner
-            what="page"
-            backup={editor.backupOffer}
-            onRestore={editor.restoreBackup}
-            onDiscard={editor.discardBackup}
-          />
-        )}
+      <div className="grid min-w-0 gap-6">
+        {Page && <PreviewToggle previewing={previewing} onChange={setPreviewing} />}
         <ErrorSummary errors={editor.errors} idPrefix={ID_PREFIX} />
-        <section
-          aria-labelledby="page-head-heading"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4"
+        <form
+          id={FORM_ID}
+          hidden={previewing}
+          noValidate
+          aria-label={`Edit ${page.head.title}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            editor.save();
+          }}
+          className="grid gap-6"
         >
-          <h2 id="page-head-heading" className="text-lg font-bold">
-            Search and sharing
-          </h2>
-          <p className="-mt-2 text-sm text-slate-600">
-            The page's title and description in search results, browser tabs and shared links.
-          </p>
-          <SchemaForm
-            node={headNode}
-            value={values.head}
-            onChange={setHead}
-            errors={editor.errors}
-            idPrefix={`${ID_PREFIX}-head`}
-            errorBase={HEAD}
-          />
-        </section>
-        <section
-          aria-labelledby="page-texts-heading"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4"
-        >
-          <h2 id="page-texts-heading" className="text-lg font-bold">
-            Page texts
-          </h2>
-          <SchemaForm
-            node={editor.node}
-            value={values.content}
-            onChange={setContent}
-            errors={editor.errors}
-            idPrefix={`${ID_PREFIX}-content`}
-            errorBase={CONTENT}
-          />
-        </section>
+          {editor.backupOffer && (
+            <BackupBanner
+              what="page"
+              backup={editor.backupOffer}
+              onRestore={editor.restoreBackup}
+              onDiscard={editor.discardBackup}
+            />
+          )}
+          <section
+            aria-labelledby="page-head-heading"
+            className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <h2 id="page-head-heading" className="text-lg font-bold">
+              Search and sharing
+            </h2>
+            <p className="-mt-2 text-sm text-slate-600">
+              The page's title and description in search results, browser tabs and shared links.
+            </p>
+            <SchemaForm
+              node={headNode}
+              value={values.head}
+              onChange={setHead}
+              errors={editor.errors}
+              idPrefix={`${ID_PREFIX}-head`}
+              errorBase={HEAD}
+            />
+          </section>
+          <section
+            aria-labelledby="page-texts-heading"
+            className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <h2 id="page-texts-heading" className="text-lg font-bold">
+              Page texts
+            </h2>
+            <SchemaForm
+              node={editor.node}
+              value={values.content}
+              onChange={setContent}
+              errors={editor.errors}
+              idPrefix={`${ID_PREFIX}-content`}
+              errorBase={CONTENT}
+            />
+          </section>
+        </form>
+        {previewing && Page && (
+          <PageLivePreview pageKey={page.key} node={editor.node} values={values} Page={Page} />
+        )}
         <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-4">
           <div className="mr-auto flex items-center gap-3">
             <SaveStatus
@@ -101,11 +113,11 @@ export function PageEditorForm({ page: initialPage }: { page: AdminPage }) {
               </Button>
             )}
           </div>
-          <Button type="submit" disabled={editor.state.phase === 'saving'}>
+          <Button type="submit" form={FORM_ID} disabled={editor.state.phase === 'saving'}>
             {editor.state.phase === 'saving' ? 'Saving...' : 'Save'}
           </Button>
         </div>
-      </form>
+      </div>
       <div className="grid gap-4">
         <PagePreview page={page} />
         <PageRevisions node={editor.node} page={page} onRestored={editor.load} />
