@@ -106,3 +106,13 @@ test('an admin checks a person in from the RSVP list @phone', async ({ page, bas
   await expect(page.getByRole('button', { name: 'Undo check-in Casey Nguyen' })).toBeVisible();
   await expect(page.getByText('Checked in', { exact: true }).first()).toBeVisible();
 });
+
+test("a new event's time zone starts at the campaign's (CAMPAIGN_TIME_ZONE)", async ({ page }) => {
+  // The e2e server runs with America/Chicago (playwright.config.ts), not the default New York.
+  await signIn(page);
+  await page.goto('/admin/events/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Event' })).toBeVisible();
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
+  await page.goto('/admin/settings');
+  await expect(page.getByText(/^America\/Chicago: daily digests/)).toBeVisible();
+});
