@@ -44,6 +44,8 @@ export default defineConfig({
       // Messages go to the test's own SMTP server; while none listens they wait and are retried.
       SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
       MAIL_RATE_PER_SECOND: '0',
+      // Not the default (America/New_York), so a screen that ignored the setting would show it.
+      CAMPAIGN_TIME_ZONE: 'America/Chicago',
     },
   },
 });

@@ -1,5 +1,6 @@
-// The measurements of one run: the JSON ceilings first, then every selected case against the app;
-// a page case is measured in rounds alternating with a bare Express route answering its very bytes.
+// The measurements of one run: the posts JSON ceilings first (when a selected case needs them), then
+// every selected case against the app; a page case, or an API case with a ceiling of its own, is
+// measured in rounds alternating with a bare Express route answering its very bytes.
 import { benchCases, selectCases, type BenchCase, type CaseFixture } from './cases';
 import { startCeiling, type CeilingKind, type CeilingRoute } from './ceilings';
 import { measure, type Measurement } from './load';
@@ -32,15 +33,18 @@ export async function captureFixture(appUrl: string): Promise<{ body: string; fi
   return { body, fixture: { slug: first.slug, tag: first.tags[0], eventSlug: events[0].slug } };
 }
 
-/** The HTML a page case's request gets, uncompressed as autocannon (which sends no Accept-Encoding) gets it. */
-async function capturePage(appUrl: string, c: BenchCase): Promise<CeilingRoute> {
+/**
+ * The body a case's request gets, uncompressed as autocannon (which sends no Accept-Encoding) gets
+ * it: the bytes its own ceilings answer. Reading it also fills the public cache the case then reads.
+ */
+async function captureBody(appUrl: string, c: BenchCase, type: CeilingRoute['type']): Promise<CeilingRoute> {
   const path = c.request.path ?? '/';
   const res = await fetch(`${appUrl}${path}`, {
     headers: { ...c.request.headers, 'accept-encoding': 'identity' },
   });
   const body = await res.text();
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${body.slice(0, 300)}`);
-  return { path, type: 'html', body };
+  return { path, type, body };
 }
 
 async function measureOn(kind: CeilingKind, route: CeilingRoute, seconds: number): Promise<Measurement> {
@@ -134,22 +138,45 @@ async function measureCeiling(label: string, route: CeilingRoute, seconds: numbe
   return { label, path: route.path, bodyBytes: Buffer.byteLength(route.body), node, express };
 }
 
+/** An API case's row from its rounds against the ceiling whose bare Express route the rounds ran. */
+function apiResult(c: BenchCase, rounds: ApiRound[], ceiling: Ceiling, logged: boolean): CaseResult {
+  const app = median(rounds.map((r) => r.app).sort(byRate));
+  const ratios = (pick: (r: ApiRound) => number) => rounds.map(pick);
+  return {
+    name: c.name,
+    label: c.label,
+    ...app,
+    ceiling: ceiling.label,
+    vsExpress: medianOf(ratios((r) => r.app.requestsPerSecond / r.express.requestsPerSecond)),
+    vsNode: app.requestsPerSecond / ceiling.node.requestsPerSecond,
+    roundRatios: ratios((r) => r.app.requestsPerSecond / r.express.requestsPerSecond),
+    ...(logged && { withLogRatios: ratios((r) => r.app.requestsPerSecond / r.unlogged!.requestsPerSecond) }),
+  };
+}
+
 export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults, 'ceilings' | 'cases'>> {
   const { appUrl, seconds, log } = options;
   const { body, fixture } = await captureFixture(appUrl);
   const cases = selectCases(benchCases(fixture), options.caseFilter);
+  const logged = Boolean(options.unloggedAppUrl);
+  const roundsNote = `${API_ROUNDS} rounds of ${seconds} s, alternating with the bare Express route${logged ? ' and the app without its request log' : ''}`;
 
-  log(
-    `Ceilings: bare node:http and bare Express answering the same ${Buffer.byteLength(body)}-byte GET /api/posts body...`,
-  );
   const postsJsonRoute: CeilingRoute = { path: '/api/posts', type: 'json', body };
-  const postsJson = await measureCeiling('GET /api/posts', postsJsonRoute, seconds);
-  const ceilings = [postsJson];
+  const ceilings: Ceiling[] = [];
+  let postsJson: Ceiling | undefined;
+  // Only when a selected case is compared with it: BENCH_CASES=events need not wait for it.
+  if (cases.some((c) => c.ceiling === 'posts-json')) {
+    log(
+      `Ceilings: bare node:http and bare Express answering the same ${Buffer.byteLength(body)}-byte GET /api/posts body...`,
+    );
+    postsJson = await measureCeiling('GET /api/posts', postsJsonRoute, seconds);
+    ceilings.push(postsJson);
+  }
 
   const results: CaseResult[] = [];
   for (const c of cases) {
     if (c.ceiling === 'same-html') {
-      const page = await capturePage(appUrl, c);
+      const page = await captureBody(appUrl, c, 'html');
       log(
         `${c.label}: ${PAGE_ROUNDS} rounds of ${seconds} s, alternating with a bare Express route answering its ${Buffer.byteLength(page.body)} bytes of HTML...`,
       );
@@ -167,24 +194,28 @@ export async function runSuite(options: SuiteOptions): Promise<Pick<BenchResults
       });
       continue;
     }
-    log(
-      `${c.label}: ${API_ROUNDS} rounds of ${seconds} s, alternating with the bare Express route${options.unloggedAppUrl ? ' and the app without its request log' : ''}...`,
-    );
+    if (c.ceiling === 'same-json') {
+      // Its own bytes, read through the app (which fills its public cache, as a visitor's read would):
+      // the rounds then measure the cached answer against bare routes serializing the same JSON.
+      const route = await captureBody(appUrl, c, 'json');
+      log(`${c.label}: ${roundsNote} answering its own ${Buffer.byteLength(route.body)} bytes of JSON...`);
+      const node = await measureOn('node', route, seconds);
+      const rounds = await measureApiRounds(c, route, options);
+      const express = median(rounds.map((r) => r.express).sort(byRate));
+      const ceiling = {
+        label: c.label,
+        path: route.path,
+        bodyBytes: Buffer.byteLength(route.body),
+        node,
+        express,
+      };
+      ceilings.push(ceiling);
+      results.push(apiResult(c, rounds, ceiling, logged));
+      continue;
+    }
+    log(`${c.label}: ${roundsNote}...`);
     const rounds = await measureApiRounds(c, postsJsonRoute, options);
-    const app = median(rounds.map((r) => r.app).sort(byRate));
-    const ratios = (pick: (r: ApiRound) => number) => rounds.map(pick);
-    results.push({
-      name: c.name,
-      label: c.label,
-      ...app,
-      ceiling: postsJson.label,
-      vsExpress: medianOf(ratios((r) => r.app.requestsPerSecond / r.express.requestsPerSecond)),
-      vsNode: app.requestsPerSecond / postsJson.node.requestsPerSecond,
-      roundRatios: ratios((r) => r.app.requestsPerSecond / r.express.requestsPerSecond),
-      ...(options.unloggedAppUrl && {
-        withLogRatios: ratios((r) => r.app.requestsPerSecond / r.unlogged!.requestsPerSecond),
-      }),
-    });
+    results.push(apiResult(c, rounds, postsJson!, logged));
   }
   return { ceilings, cases: results };
 }

@@ -32,6 +32,8 @@ export interface MailServerView {
   configured: boolean;
   host: string | null;
   from: string;
+  /** CAMPAIGN_TIME_ZONE: digests go out at 08:00 in it, and a new event starts in it. */
+  timeZone: string;
 }
 
 /** The Settings card's names for the four alert kinds and three choices. */

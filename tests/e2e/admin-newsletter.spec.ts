@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
@@ -67,7 +67,28 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test('a post goes out as a newsletter: test to me, confirmation, progress to the end, and the card says so', async ({
+/**
+ * Every button of the open dialog whole on the screen, and nothing wider than the dialog: at phone
+ * width a long label (the count of subscribers) must wrap, not push a button off the edge.
+ */
+async function expectDialogFits(dialog: Locator) {
+  const buttons = dialog.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** An admin screen through the navigation, opening the phone's Menu first when there is one. */
+async function openFromAdminNav(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
+}
+
+// One test, run by both projects: at desktop width and, for its @phone tag, on a Pixel 7 (each
+// project's worker has its own server, subscribers and SMTP server from beforeAll).
+test('a post goes out as a newsletter: test to me, confirmation, progress to the end, and the card says so @phone', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -82,11 +103,14 @@ test('a post goes out as a newsletter: test to me, confirmation, progress to the
   await expectToast(page, 'Test sent', 'The newsletter is on its way to staff@example.org.');
   await expect.poll(() => smtp.received.map((m) => m.envelope.to[0])).toEqual(['staff@example.org']);
   expect(smtp.received[0].parsed.subject).toBe(TITLE);
+  await expectDialogFits(dialog);
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this post to subscribers?' });
   await expect(confirm).toContainText(`will be e-mailed to ${SUBSCRIBERS} confirmed subscribers`);
+  await expectDialogFits(confirm);
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: `Send to ${SUBSCRIBERS} confirmed subscribers` }).click();
 
   const progress = page.getByRole('dialog', { name: /Sending newsletter|Newsletter sent/ });
@@ -99,6 +123,7 @@ test('a post goes out as a newsletter: test to me, confirmation, progress to the
     .toBeGreaterThan(0);
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(SUBSCRIBERS);
   await expect(progress.getByRole('button', { name: 'Cancel sending' })).toBeVisible();
+  await expectDialogFits(progress);
   await expectNoAxeViolations(page);
   await expect(progress).toContainText(`${SUBSCRIBERS} of ${SUBSCRIBERS} sent`, { timeout: 60_000 });
   await expect(progress).toContainText('0 failed, 0 skipped');
@@ -110,7 +135,7 @@ test('a post goes out as a newsletter: test to me, confirmation, progress to the
   await expect(card.getByRole('button', { name: 'Send as newsletter' })).toHaveCount(0);
   expect(new Set(smtp.received.map((m) => m.envelope.to[0])).size).toBe(SUBSCRIBERS + 1);
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletters' }).click();
+  await openFromAdminNav(page, 'Newsletters');
   await expect(page).toHaveURL(/\/admin\/newsletters$/);
   const row = page.getByRole('row', { name: new RegExp(TITLE.replace(/\$/g, '\\$')) });
   await expect(row).toContainText('sent');

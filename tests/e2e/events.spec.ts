@@ -106,3 +106,66 @@ test('an admin checks a person in from the RSVP list @phone', async ({ page, bas
   await expect(page.getByRole('button', { name: 'Undo check-in Casey Nguyen' })).toBeVisible();
   await expect(page.getByText('Checked in', { exact: true }).first()).toBeVisible();
 });
+
+test("a new event's time zone starts at the campaign's (CAMPAIGN_TIME_ZONE)", async ({ page }) => {
+  // The e2e server runs with America/Chicago (playwright.config.ts), not the default New York.
+  await signIn(page);
+  await page.goto('/admin/events/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Event' })).toBeVisible();
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
+  await page.goto('/admin/settings');
+  await expect(page.getByText(/^America\/Chicago: daily digests/)).toBeVisible();
+});
+
+test('the RSVP search and status filter live in the address: reload, Back and Forward keep them', async ({
+  page,
+  baseURL,
+}) => {
+  const title = unique('Caucus Night');
+  const event = await createEvent(baseURL!, title, { capacity: 2 });
+  const tag = unique('Stone').replace(/\W/g, '');
+  for (const [firstName, lastName] of [
+    ['Avery', tag],
+    ['Blake', 'Rivers'],
+    ['Cory', tag],
+  ]) {
+    const res = await page.request.post(`/api/events/${event.slug}/rsvps`, {
+      data: { firstName, lastName, email: `${unique(firstName)}@example.org`, website: '' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const list = page.getByRole('list', { name: 'RSVPs' });
+  const total = page.getByRole('status').filter({ hasText: /^\d+ RSVPs?$/ });
+  const onlyCory = async () => {
+    await expect(page.getByLabel('Search')).toHaveValue(tag);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('waitlisted');
+    await expect(total).toHaveText('1 RSVP');
+    await expect(list.getByText(`Cory ${tag}`, { exact: true }).first()).toBeVisible();
+    await expect(list.getByText(`Avery ${tag}`, { exact: true })).toHaveCount(0);
+  };
+
+  await signIn(page);
+  await page.goto(`/admin/events/${event.slug}/rsvps`);
+  await expect(total).toHaveText('3 RSVPs');
+  await page.getByLabel('Search').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await expect(total).toHaveText('2 RSVPs');
+  await page.getByLabel('Status', { exact: true }).selectOption('waitlisted');
+  await expect(page).toHaveURL(/[?&]status=waitlisted/);
+  await onlyCory();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/admin/export/rsvps.csv?event=${event.slug}&q=${tag}&status=waitlisted`,
+  );
+
+  await page.reload();
+  await onlyCory();
+  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await page.goBack();
+  await onlyCory();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await page.goBack();
+  await onlyCory();
+});

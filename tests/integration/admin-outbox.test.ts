@@ -114,7 +114,12 @@ describe('GET /api/admin/email', () => {
   it('says no mail server is configured, with the From address', async () => {
     const res = await get('email');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ configured: false, host: null, from: ctx.config.mailFrom });
+    expect(res.body).toEqual({
+      configured: false,
+      host: null,
+      from: ctx.config.mailFrom,
+      timeZone: ctx.config.campaignTimeZone,
+    });
   });
 });
 

@@ -10,11 +10,14 @@ import { getOutboxMessage, listOutbox } from '../../services/outbox-admin';
 import { queueTestMessage } from '../../services/test-message';
 import { sendPage } from './send-page';
 
-/** The mail server as Settings shows it: its host and port, never the user or password in the URL. */
+/**
+ * The mail server as Settings shows it: its host and port, never the user or password in the URL.
+ * With the campaign's zone, which the admin client has no other way to learn (the event editor's default).
+ */
 function mailServerView(config: Config): MailServerView {
-  if (!config.smtpUrl) return { configured: false, host: null, from: config.mailFrom };
-  const url = new URL(config.smtpUrl);
-  return { configured: true, host: url.host, from: config.mailFrom };
+  const common = { from: config.mailFrom, timeZone: config.campaignTimeZone };
+  if (!config.smtpUrl) return { configured: false, host: null, ...common };
+  return { configured: true, host: new URL(config.smtpUrl).host, ...common };
 }
 
 const NO_ADDRESS = 'Your account has no e-mail address. Add one in Settings first.';

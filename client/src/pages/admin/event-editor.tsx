@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { refreshAfterAdminChange } from '@/features/admin/api/admin-fetch';
+import { mailServerQuery } from '@/features/admin/email/email-queries';
 import { EventForm } from '@/features/admin/events/event-form';
 import { emptyValues, valuesOf } from '@/features/admin/events/event-form-values';
 import { eventAdminQueries, saveEvent } from '@/features/admin/events/event-queries';
@@ -15,6 +16,9 @@ export default function AdminEventEditorPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const existing = useQuery({ ...eventAdminQueries.detail(slug ?? ''), enabled: Boolean(slug) });
+  // A new event starts in CAMPAIGN_TIME_ZONE, which only the server knows; the form waits for it so
+  // that the picker never changes under the admin's hand. Should it fail, the contract's default.
+  const campaign = useQuery({ ...mailServerQuery(), enabled: !slug });
   const save = useMutation({
     mutationFn: (body: EventInput) => saveEvent(slug, body),
     onSuccess: async (event) => {
@@ -33,11 +37,16 @@ export default function AdminEventEditorPage() {
   let body;
   if (slug && existing.isPending) body = <LoadingState>Loading event...</LoadingState>;
   else if (slug && existing.isError) body = <ErrorState>The requested event could not be found.</ErrorState>;
+  else if (!slug && campaign.isPending) body = <LoadingState>Loading...</LoadingState>;
   else
     body = (
       <EventForm
         key={existing.data?.updatedAt ?? 'new'}
-        initial={existing.data ? valuesOf(existing.data) : emptyValues(DEFAULT_CAMPAIGN_TIME_ZONE)}
+        initial={
+          existing.data
+            ? valuesOf(existing.data)
+            : emptyValues(campaign.data?.timeZone ?? DEFAULT_CAMPAIGN_TIME_ZONE)
+        }
         saving={save.isPending}
         onSave={(b) => save.mutateAsync(b)}
       />

@@ -28,7 +28,8 @@ async function adminPage<T>(list: string, params: ListQuery): Promise<ListPage<T
   return { rows: (await res.json()) as T[], total: Number(res.headers.get('X-Total-Count') ?? 0) };
 }
 
-const listQuery = <T>(list: string, params: ListQuery) =>
+/** A paged admin list under /api/admin/`list` (a path such as `events/:slug/rsvps` too). */
+export const listQuery = <T>(list: string, params: ListQuery) =>
   queryOptions({
     queryKey: ['admin', list, 'list', params],
     queryFn: () => adminPage<T>(list, params),

@@ -20,7 +20,7 @@ export function MailServerStatus() {
 
   if (server.isPending) return <p className="text-sm text-slate-600">Loading mail settings...</p>;
   if (server.isError) return <p className="text-sm text-red-700">Failed to load the mail settings.</p>;
-  const { configured, host, from } = server.data;
+  const { configured, host, from, timeZone } = server.data;
   return (
     <div className="grid gap-4">
       <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
@@ -34,6 +34,10 @@ export function MailServerStatus() {
         </dd>
         <dt className="font-semibold text-navy-900">From</dt>
         <dd className="break-all text-slate-800">{from}</dd>
+        <dt className="font-semibold text-navy-900">Time zone</dt>
+        <dd className="text-slate-800">
+          {timeZone.replace(/_/g, ' ')}: daily digests go out at 08:00, and new events start in it.
+        </dd>
       </dl>
       <Button
         variant="outline"

@@ -3,6 +3,7 @@ import type { AdminEvent, AdminRsvp } from '@shared/event-types';
 import type { EventInput } from '@shared/schemas/events';
 import { withQuery } from '@shared/public-api-urls';
 import { adminGet, adminRequest } from '../api/admin-fetch';
+import { listQuery, type ListQuery } from '../api/admin-queries';
 
 // The admin events API (CONTRACT section 14), under the ['admin'] prefix like every admin read.
 
@@ -17,21 +18,8 @@ export const eventAdminQueries = {
       queryKey: ['admin', 'events', 'detail', slug],
       queryFn: () => adminGet<AdminEvent>(`/api/admin/events/${encodeURIComponent(slug)}`),
     }),
-  rsvps: (slug: string, params: { q?: string; status?: string; limit: number; offset: number }) =>
-    queryOptions({
-      queryKey: ['admin', 'events', 'rsvps', slug, params],
-      queryFn: async () => {
-        const res = await adminRequest(
-          'GET',
-          withQuery(`/api/admin/events/${encodeURIComponent(slug)}/rsvps`, params),
-        );
-        return {
-          rows: (await res.json()) as AdminRsvp[],
-          total: Number(res.headers.get('X-Total-Count') ?? 0),
-        };
-      },
-      placeholderData: (previous) => previous,
-    }),
+  rsvps: (slug: string) => (params: ListQuery) =>
+    listQuery<AdminRsvp>(`events/${encodeURIComponent(slug)}/rsvps`, params),
 };
 
 export async function saveEvent(slug: string | undefined, body: EventInput): Promise<AdminEvent> {

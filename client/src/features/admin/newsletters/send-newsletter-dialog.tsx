@@ -102,7 +102,14 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
         <Button variant="outline" onClick={() => setStep('test')} disabled={start.isPending}>
           Back
         </Button>
-        <Button onClick={() => start.mutate()} disabled={start.isPending || count === undefined}>
+        {/* The count makes this the longest label: "Send to 4,800 confirmed subscribers" is 372 px on
+            one line, wider than a phone's dialog (332 px on a Pixel 7), so it wraps instead (the "!"
+            because buttonClass joins classes unmerged: its h-11 and whitespace-nowrap would compete). */}
+        <Button
+          className="h-auto! min-h-11 py-2 text-center whitespace-normal!"
+          onClick={() => start.mutate()}
+          disabled={start.isPending || count === undefined}
+        >
           {start.isPending ? 'Sending...' : `Send to ${count === undefined ? '...' : people(count)}`}
         </Button>
       </Dialog>

@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { withQuery } from '@shared/public-api-urls';
 
-type Dataset = 'volunteers' | 'contacts' | 'newsletter' | 'endorsements' | 'testimonials';
+type Dataset = 'volunteers' | 'contacts' | 'newsletter' | 'endorsements' | 'testimonials' | 'rsvps';
 
 interface ExportLinkProps {
   dataset: Dataset;
@@ -24,7 +24,7 @@ export function ExportLink({ dataset, filters = {}, preset, children = 'Export C
   );
 }
 
-/** The two import presets, for volunteers and newsletter sign-ups. */
+/** The two import presets, for volunteers, newsletter sign-ups and an event's RSVPs. */
 export function PresetExportLinks({ dataset, filters }: Pick<ExportLinkProps, 'dataset' | 'filters'>) {
   return (
     <>
