@@ -7,7 +7,9 @@ import { E2E_ADMIN, expect, signIn, test } from './helpers/admin-ui';
 // minute before it and signs out at it. A second server, on the build the main one just made, with
 // the limit shortened to 65 seconds (ADMIN_IDLE_MS), so the warning comes 5 seconds after arrival.
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 5199);
-const PORT = MAIN_PORT + 1000;
+// Not MAIN_PORT + 1000: that is the loopback SMTP server's (playwright.config.ts E2E_SMTP_PORT),
+// which the opt-in test may be listening on at the same moment in the other worker.
+const PORT = MAIN_PORT + 2000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const IDLE_MS = 65_000;
 let server: ChildProcess | undefined;
