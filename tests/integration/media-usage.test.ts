@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '../helpers/admin-agent';
 import { insertEvent } from '../helpers/events';
 import { insertPost } from '../helpers/factories';
-import { solidImage } from '../helpers/media-images';
+import { uploadMedia } from '../helpers/media-images';
 import { useFreshSiteContent } from '../helpers/site-content';
 import { useTestApp } from '../helpers/test-app';
 
@@ -12,15 +12,7 @@ const ctx = useTestApp();
 const admin = useSignedInAdmin(ctx);
 useFreshSiteContent(ctx);
 
-const upload = async (alt: string) => {
-  const res = await admin.agent
-    .post('/api/admin/media')
-    .set('X-CSRF-Token', admin.csrfToken)
-    .field('alt', alt)
-    .attach('file', await solidImage(330, 200), 'photo.jpg');
-  expect(res.status).toBe(201);
-  return res.body as { id: string; url: string };
-};
+const upload = (alt: string) => uploadMedia(admin, alt);
 const remove = (id: string) =>
   admin.agent.delete(`/api/admin/media/${id}`).set('X-CSRF-Token', admin.csrfToken);
 const library = async () =>

@@ -1,10 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaign } from '../../shared/content/campaign';
 import { useSignedInAdmin } from '../helpers/admin-agent';
+import { insertPost } from '../helpers/factories';
 import { runSender } from '../helpers/mail-jobs';
+import { insertSubscribers, runNewsletterJob } from '../helpers/newsletters';
 import { useFreshSiteContent } from '../helpers/site-content';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { useSmtpServer } from '../helpers/smtp-server';
 import { useTestApp } from '../helpers/test-app';
 
 // CONTRACT section 13: the settings staff change in /admin/site are the ones the next e-mail shows
@@ -13,14 +15,7 @@ import { useTestApp } from '../helpers/test-app';
 const ctx = useTestApp({ RATE_LIMIT_FORMS: '1000' });
 const admin = useSignedInAdmin(ctx);
 useFreshSiteContent(ctx);
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const smtp = useSmtpServer();
 
 const NEW_CONTACT = 'hello@ellis-2026.example';
 const NEW_PAID_FOR_BY = 'Paid for by the Friends of Jordan Ellis, treasurer Sam Lee.';
@@ -34,8 +29,8 @@ async function changeSettings() {
 }
 
 async function delivered() {
-  await runSender(ctx, smtp.url);
-  const [mail] = await smtp.waitForMessages(1);
+  await runSender(ctx, smtp.server.url);
+  const [mail] = await smtp.server.waitForMessages(1);
   return { text: mail.parsed.text ?? '', html: String(mail.parsed.html) };
 }
 
@@ -66,6 +61,26 @@ describe('e-mails after a change of settings', () => {
     const { text } = await delivered();
     expect(text).toContain(`Questions? Reply to this message or write to ${NEW_CONTACT}.`);
     expect(text).not.toContain(campaign.contactEmail);
+  });
+
+  it("give a newsletter's footer the stored Paid for by line, why the reader gets it and the unsubscribe link", async () => {
+    await changeSettings();
+    const post = await insertPost(ctx.db, { title: 'Convention report' });
+    await insertSubscribers(ctx.database, 1);
+    const started = await admin.agent
+      .post(`/api/admin/posts/${post.slug}/newsletter`)
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({});
+    expect(started.status).toBe(202);
+    await runNewsletterJob(ctx.database);
+    const { text, html } = await delivered();
+    expect(text).toMatch(/Unsubscribe: http:\/\/\S+\/unsubscribe\/\S+/);
+    expect(html).toMatch(/<a href="http:\/\/\S+\/unsubscribe\/[^"]+"[^>]*>Unsubscribe<\/a>/);
+    for (const part of [text, html]) {
+      expect(part).toContain('because you subscribed to campaign updates');
+      expect(part).toContain(NEW_PAID_FOR_BY);
+      expect(part).not.toContain(campaign.paidForBy);
+    }
   });
 
   it('keep the first settings until staff change them', async () => {
