@@ -63,7 +63,7 @@ export function newsletterWelcomeMessage(
       settings,
       heading: t.heading,
       blocks: [{ paragraph: t.intro }, { paragraph: t.unsubscribe }],
-      reason: 'You get this message because you confirmed your subscription to campaign updates.',
+      reason: t.reason,
       unsubscribeUrl,
     }),
   };
@@ -90,7 +90,7 @@ export function volunteerWelcomeMessage(
         { list: t.nextSteps.map((step) => fill(step, values)) },
         { paragraph: fill(t.contact, values) },
       ],
-      reason: 'You get this message because you signed up to volunteer on our site.',
+      reason: t.reason,
     }),
   };
 }
@@ -122,7 +122,7 @@ export function contactReceiptMessage(
         { quote: input.message, caption: fill(t.quoteCaption, values) },
         { paragraph: fill(t.reply, values) },
       ],
-      reason: 'You get this message because you wrote to the campaign through our site.',
+      reason: t.reason,
     }),
   };
 }
@@ -147,7 +147,7 @@ export function storyApprovedMessage(
         { button: { label: t.button, url: `${siteUrl}/endorsements` } },
         { paragraph: t.thanks },
       ],
-      reason: 'You get this message because you shared your story on our site.',
+      reason: t.reason,
     }),
   };
 }

@@ -48,6 +48,36 @@ describe('the page emails', () => {
     ]);
   });
 
+  it("gives the footer's reason line the words staff saved", async () => {
+    const page = (await admin.agent.get('/api/admin/pages/emails')).body;
+    const reason = 'You are reading this because you joined the volunteer team online.';
+    const content = { ...page.content, volunteerWelcome: { ...page.content.volunteerWelcome, reason } };
+    const saved = await admin.agent
+      .put('/api/admin/pages/emails')
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ version: 1, head: page.head, content });
+    expect(saved.status).toBe(200);
+
+    expect((await request(ctx.app).post('/api/volunteers').send(volunteer)).status).toBe(201);
+    const { rows } = await ctx.database.raw.query(`SELECT text, html FROM outbox`);
+    expect(rows[0].text).toContain(reason);
+    expect(rows[0].html).toContain(reason);
+    expect(rows[0].text).not.toContain(emailsContent.volunteerWelcome.reason);
+  });
+
+  it('keeps the words of a page stored before the reason lines were editable, with their first words', async () => {
+    const { volunteerWelcome, ...rest } = emailsContent;
+    const { reason: _reason, ...older } = volunteerWelcome;
+    await ctx.database.raw.query(`UPDATE site_pages SET content = $1 WHERE key = 'emails'`, [
+      JSON.stringify({ ...rest, volunteerWelcome: { ...older, subject: 'Saved before' } }),
+    ]);
+
+    expect((await request(ctx.app).post('/api/volunteers').send(volunteer)).status).toBe(201);
+    const { rows } = await ctx.database.raw.query(`SELECT subject, text FROM outbox`);
+    expect(rows[0].subject).toBe('Saved before');
+    expect(rows[0].text).toContain(emailsContent.volunteerWelcome.reason);
+  });
+
   it('refuses a subject of two lines with 400 on its path and stores nothing', async () => {
     const page = (await admin.agent.get('/api/admin/pages/emails')).body;
     const content = {
