@@ -154,9 +154,24 @@ export interface MediaItem {
   createdAt: string;
 }
 
-/** GET /api/admin/media items: plus the slugs of the posts that show the image. */
+/** What shows a media image: a post, an event, a candidate's portrait or another page's text. */
+export interface MediaUse {
+  kind: 'post' | 'event' | 'portrait' | 'page';
+  /** The post's or event's slug, or the page's key. */
+  key: string;
+  /** As `usedBy` names it: a post's slug, else e.g. "Portrait: Jordan Ellis" or "Event: town-hall". */
+  name: string;
+  /** The admin screen that edits it. */
+  href: string;
+}
+
+/**
+ * GET /api/admin/media items: plus what shows the image. `usedBy` names each use (a post by its
+ * slug); `uses` says what each is and where it is edited.
+ */
 export interface MediaLibraryItem extends MediaItem {
   usedBy: string[];
+  uses: MediaUse[];
 }
 
 /** GET /api/admin/stats/daily items: new rows on one UTC calendar day (CONTRACT section 9). */

@@ -10,6 +10,8 @@ import {
   type OutgoingAttachment,
   type RenderedMessage,
 } from '../mail';
+import type { MailSettings } from '../mail/layout';
+import { getSettings } from '../services/site-settings';
 import { absoluteUrl } from '../web/site-urls';
 import { eventPath } from '../../shared/event-links';
 import type { EventNotice, NoticeKind, NoticeSink } from './event-notices';
@@ -110,7 +112,7 @@ function calendarAttachment(notice: EventNotice, siteUrl: string): OutgoingAttac
 }
 
 /** The message of a notice, built from the RSVP and event as they are when it is sent. */
-function buildMessage(notice: EventNotice, siteUrl: string): RenderedMessage {
+function buildMessage(notice: EventNotice, siteUrl: string, settings: MailSettings): RenderedMessage {
   const wording = WORDING[notice.kind];
   const pageUrl = absoluteUrl(siteUrl, eventPath(notice.event.slug))!;
   const cancelUrl = absoluteUrl(siteUrl, rsvpLinkPath(rsvpToken(notice.rsvp)))!;
@@ -120,6 +122,7 @@ function buildMessage(notice: EventNotice, siteUrl: string): RenderedMessage {
     blocks: blocksFor(notice, wording, pageUrl, cancelUrl),
     reason: `You are getting this message because you RSVPed for ${notice.event.title}.`,
     siteUrl,
+    settings,
   });
   const attach = wording.details && notice.rsvp.status === 'registered';
   return {
@@ -148,7 +151,7 @@ for (const kind of Object.keys(WORDING) as NoticeKind[]) {
       .where(eq(eventRsvps.id, ref))
       .limit(1);
     if (!row || (FOR_REGISTERED.has(kind) && row.rsvp.status !== 'registered')) return null;
-    return buildMessage({ kind, ...row }, config.siteUrl);
+    return buildMessage({ kind, ...row }, config.siteUrl, await getSettings(db));
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../env';
 import { queueMessage } from '../mail';
 import { notificationsOf } from '../services/admin-account';
+import { getSettings } from '../services/site-settings';
 import { dailyDigest, instantAlert } from '../services/staff-alert-message';
 import { summarizeSubmissions } from '../services/staff-alert-submissions';
 import { addDays, localDay, zonedInstant } from './campaign-clock';
@@ -53,7 +54,11 @@ function sendInstant(db: Db, config: Config, adminId: number, now: Date): Promis
     if (kinds.length === 0 || start >= end) return;
     const summaries = await summarizeSubmissions(tx, kinds, start, end);
     if (summaries.length > 0) {
-      await queueMessage(tx, { kind: STAFF_ALERT_KIND, to: admin.email, ...instantAlert(summaries, config) });
+      await queueMessage(tx, {
+        kind: STAFF_ALERT_KIND,
+        to: admin.email,
+        ...instantAlert(summaries, config, await getSettings(tx)),
+      });
     }
     await tx.update(adminUsers).set({ alertsInstantThrough: end }).where(eq(adminUsers.id, admin.id));
   });
@@ -79,7 +84,7 @@ function sendDaily(db: Db, config: Config, adminId: number, now: Date): Promise<
       await queueMessage(tx, {
         kind: STAFF_DIGEST_KIND,
         to: admin.email,
-        ...dailyDigest(summaries, day, config),
+        ...dailyDigest(summaries, day, config, await getSettings(tx)),
       });
     }
     await tx.update(adminUsers).set({ alertsDailyThrough: day }).where(eq(adminUsers.id, admin.id));

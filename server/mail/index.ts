@@ -3,9 +3,11 @@ export { renderEmail, type EmailBlock, type EmailContent, type RenderedEmail } f
 export {
   queueMessage,
   queueRenderedMessage,
+  queueRenderedMessagesSql,
   singleLine,
   type OutgoingAttachment,
   type OutgoingMessage,
+  type RenderedBatchRequest,
   type RenderedMessageRequest,
 } from './queue';
 export {

@@ -1,7 +1,7 @@
 import juice from 'juice';
-import { campaign } from '../../shared/content/campaign';
 import { candidate } from '../../shared/content/identity';
 import { escapeHtml } from '../../shared/escape';
+import type { SiteSettings } from '../../shared/site-content/settings';
 
 // The one layout of every message the site sends: a plain-text part and an HTML part built from the
 // same blocks, so the two always say the same. The HTML is a single 600-pixel table column with
@@ -16,6 +16,12 @@ export type EmailBlock =
   | { list: string[] }
   | { link: { label: string; url: string } };
 
+/**
+ * The footer's stored settings (CONTRACT section 13), read when the message is built: staff change
+ * them in /admin/site, and the next message shows the change.
+ */
+export type MailSettings = Pick<SiteSettings, 'contactEmail' | 'paidForBy'>;
+
 export interface EmailContent {
   heading: string;
   /** The line mail clients show beside the subject; defaults to none. */
@@ -27,6 +33,7 @@ export interface EmailContent {
   unsubscribeUrl?: string;
   /** SITE_URL, linked in the footer. */
   siteUrl: string;
+  settings: MailSettings;
 }
 
 export interface RenderedEmail {
@@ -85,8 +92,8 @@ function footerLines(content: EmailContent) {
   return {
     reason: content.reason,
     unsubscribe: content.unsubscribeUrl,
-    campaign: `${campaignName} · ${campaign.contactEmail}`,
-    paidForBy: campaign.paidForBy,
+    campaign: `${campaignName} · ${content.settings.contactEmail}`,
+    paidForBy: content.settings.paidForBy,
   };
 }
 

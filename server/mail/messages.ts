@@ -1,19 +1,29 @@
-import { campaign } from '../../shared/content/campaign';
 import { emailsContent, fillTemplate as fill, type EmailsContent } from '../../shared/content/emails';
+import { seedSettings } from '../../shared/site-content/seed-site';
 import { unsubscribeHeaders } from './subscriber-links';
-import { renderEmail } from './layout';
+import { renderEmail, type MailSettings } from './layout';
 import type { OutgoingMessage } from './queue';
 
 // The messages supporters get (CONTRACT section 11), built from the words of the editable page
-// `emails` (CONTRACT section 13: callers pass the stored texts, server/services/email-texts.ts; the
-// content module's first words are the default). Their
-// own text (names, subjects, messages) goes into the body only, where the layout escapes it.
+// `emails` and the stored settings (contact address, "Paid for by"), both as staff last saved them
+// (CONTRACT section 13): the services pass them, read in the transaction that queues the message
+// (server/services/email-texts.ts). Their own text (names, subjects, messages) goes into the body
+// only, where the layout escapes it.
+
+/** The stored words a message is built from. */
+export interface MailWords {
+  texts: EmailsContent;
+  settings: MailSettings;
+}
+
+/** A new site's words, for tools that queue messages without reading the database (the mail bench). */
+export const FIRST_MAIL_WORDS: MailWords = { texts: emailsContent, settings: seedSettings };
 
 export function newsletterConfirmMessage(
   siteUrl: string,
   to: string,
   confirmUrl: string,
-  texts: EmailsContent = emailsContent,
+  { texts, settings }: MailWords = FIRST_MAIL_WORDS,
 ): OutgoingMessage {
   const t = texts.newsletterConfirm;
   return {
@@ -22,6 +32,7 @@ export function newsletterConfirmMessage(
     subject: t.subject,
     ...renderEmail({
       siteUrl,
+      settings,
       heading: t.heading,
       preheader: t.expiry,
       blocks: [
@@ -39,7 +50,7 @@ export function newsletterWelcomeMessage(
   siteUrl: string,
   to: string,
   unsubscribeUrl: string,
-  texts: EmailsContent = emailsContent,
+  { texts, settings }: MailWords = FIRST_MAIL_WORDS,
 ): OutgoingMessage {
   const t = texts.newsletterWelcome;
   return {
@@ -49,9 +60,10 @@ export function newsletterWelcomeMessage(
     headers: unsubscribeHeaders(unsubscribeUrl),
     ...renderEmail({
       siteUrl,
+      settings,
       heading: t.heading,
       blocks: [{ paragraph: t.intro }, { paragraph: t.unsubscribe }],
-      reason: 'You get this message because you confirmed your subscription to campaign updates.',
+      reason: t.reason,
       unsubscribeUrl,
     }),
   };
@@ -61,23 +73,24 @@ export function volunteerWelcomeMessage(
   siteUrl: string,
   to: string,
   firstName: string,
-  texts: EmailsContent = emailsContent,
+  { texts, settings }: MailWords = FIRST_MAIL_WORDS,
 ): OutgoingMessage {
   const t = texts.volunteerWelcome;
-  const values = { firstName, siteUrl, contactEmail: campaign.contactEmail };
+  const values = { firstName, siteUrl, contactEmail: settings.contactEmail };
   return {
     kind: 'volunteer-welcome',
     to,
     subject: t.subject,
     ...renderEmail({
       siteUrl,
+      settings,
       heading: fill(t.heading, values),
       blocks: [
         { paragraph: t.intro },
         { list: t.nextSteps.map((step) => fill(step, values)) },
         { paragraph: fill(t.contact, values) },
       ],
-      reason: 'You get this message because you signed up to volunteer on our site.',
+      reason: t.reason,
     }),
   };
 }
@@ -92,23 +105,24 @@ export function contactReceiptMessage(
   siteUrl: string,
   to: string,
   input: ContactReceiptInput,
-  texts: EmailsContent = emailsContent,
+  { texts, settings }: MailWords = FIRST_MAIL_WORDS,
 ): OutgoingMessage {
   const t = texts.contactReceipt;
-  const values = { firstName: input.firstName, subject: input.subject, contactEmail: campaign.contactEmail };
+  const values = { firstName: input.firstName, subject: input.subject, contactEmail: settings.contactEmail };
   return {
     kind: 'contact-receipt',
     to,
     subject: t.subject,
     ...renderEmail({
       siteUrl,
+      settings,
       heading: fill(t.heading, values),
       blocks: [
         { paragraph: t.intro },
         { quote: input.message, caption: fill(t.quoteCaption, values) },
         { paragraph: fill(t.reply, values) },
       ],
-      reason: 'You get this message because you wrote to the campaign through our site.',
+      reason: t.reason,
     }),
   };
 }
@@ -117,7 +131,7 @@ export function storyApprovedMessage(
   siteUrl: string,
   to: string,
   name: string,
-  texts: EmailsContent = emailsContent,
+  { texts, settings }: MailWords = FIRST_MAIL_WORDS,
 ): OutgoingMessage {
   const t = texts.storyApproved;
   return {
@@ -126,13 +140,14 @@ export function storyApprovedMessage(
     subject: t.subject,
     ...renderEmail({
       siteUrl,
+      settings,
       heading: fill(t.heading, { name }),
       blocks: [
         { paragraph: t.intro },
         { button: { label: t.button, url: `${siteUrl}/endorsements` } },
         { paragraph: t.thanks },
       ],
-      reason: 'You get this message because you shared your story on our site.',
+      reason: t.reason,
     }),
   };
 }

@@ -8,6 +8,7 @@ import { renderEmail } from '../mail';
 import { unsubscribeHeaders } from '../mail/subscriber-links';
 import { responsiveImages } from '../services/media-public';
 import type { NewsletterSite } from '../services/newsletter-delivery';
+import { getSettings } from '../services/site-settings';
 import { emailBody } from './email-body';
 import { emailImage } from './email-images';
 
@@ -75,6 +76,7 @@ export async function renderNewsletter(
     reason: NEWSLETTER_REASON,
     unsubscribeUrl: `${siteUrl}/unsubscribe/${marker}`,
     siteUrl,
+    settings: await getSettings(db),
   });
 
   const featuredHtml = featured

@@ -1,25 +1,15 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { eventListQuerySchema, rsvpCancelSchema, rsvpSchema } from '../../shared/schemas/events';
 import { sendJsonAnswer, jsonAnswer } from '../cache/json-answer';
 import { createPublicCache } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { eventMessages } from '../events/event-messages';
 import { jsonBody } from '../http/body';
-import { HttpError } from '../http/errors';
+import { honeypot } from '../http/honeypot';
 import { createFormLimiter } from '../http/rate-limits';
 import { parse } from '../http/validate';
 import { cancelRsvpByToken, eventNotFound, rsvpToEvent, viewRsvpLink } from '../services/event-rsvps';
 import { findPublicEvent, listPublicEvents } from '../services/events-public';
-
-/** A filled honeypot is a bot: refused before anything else is looked at (as the other forms). */
-const honeypot: RequestHandler = (req, _res, next) => {
-  const website = (req.body as { website?: unknown }).website;
-  if (website !== undefined && website !== null && website !== '') {
-    next(new HttpError(400, 'Invalid submission', [{ path: 'website', message: 'Invalid submission' }]));
-    return;
-  }
-  next();
-};
 
 /**
  * /api/events (CONTRACT section 14); none of its answers carries the meeting link. Reads are kept

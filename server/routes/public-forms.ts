@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   contactSchema,
   endorsementSchema,
@@ -11,7 +11,7 @@ import { sendJsonAnswer } from '../cache/json-answer';
 import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
-import { HttpError } from '../http/errors';
+import { honeypot } from '../http/honeypot';
 import { createFormLimiter } from '../http/rate-limits';
 import { verifyTurnstile } from '../http/turnstile';
 import { parse } from '../http/validate';
@@ -23,16 +23,6 @@ import {
 } from '../services/submissions';
 import { confirmSubscription, subscribeNewsletter, unsubscribe } from '../services/newsletter-subscriptions';
 import { emailTexts } from '../services/email-texts';
-
-/** A filled honeypot is a bot: refuse it before anything else is looked at. */
-const honeypot: RequestHandler = (req, _res, next) => {
-  const website = (req.body as { website?: unknown }).website;
-  if (website !== undefined && website !== null && website !== '') {
-    next(new HttpError(400, 'Invalid submission', [{ path: 'website', message: 'Invalid submission' }]));
-    return;
-  }
-  next();
-};
 
 export function publicFormsRouter(deps: AppDeps): Router {
   const { database, config } = deps;

@@ -4,7 +4,7 @@ import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { queueMessage } from '../mail';
 import { storyApprovedMessage } from '../mail/messages';
-import { emailTexts } from './email-texts';
+import { mailWords } from './email-texts';
 import { recordAudits, type AuditAction } from './audit';
 import { toVerb, type ModerationDecision } from './moderation';
 
@@ -58,9 +58,9 @@ export async function moderateMany(
             rows.map(({ id }) => id),
           ),
         );
-      const texts = await emailTexts(tx);
+      const words = await mailWords(tx);
       for (const author of authors)
-        await queueMessage(tx, storyApprovedMessage(siteUrl, author.email, author.name, texts));
+        await queueMessage(tx, storyApprovedMessage(siteUrl, author.email, author.name, words));
     }
     await recordAudits(
       tx,

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AdminEvent, RsvpCounts } from '../../shared/event-types';
 import { eventRsvps, events, type EventRow } from '../../shared/schema';
 import type { EventInputParsed } from '../../shared/schemas/events';
-import { slugify } from '../../shared/slug';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import type { EventNotice, NoticeSink } from '../events/event-notices';
 import { renderMarkdown } from '../markdown';
 import { recordAudit, type AuditAction } from './audit';
+import { withUniqueSlug } from './slugs';
 import { toAdminEvent } from './event-views';
 import { promoteWaitlist } from './rsvp-seats';
 
@@ -78,55 +78,29 @@ function columnsOf(input: EventInputParsed, timeZone: string) {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The title's slug as for posts, made unique with -2, -3...; "event" when the title has no letter. */
-async function uniqueSlug(db: Db, title: string): Promise<string> {
-  const base = slugify(title) || 'event';
-  const rows = await db
-    .select({ slug: events.slug })
-    .from(events)
-    .where(sql`${events.slug} = ${base} OR ${events.slug} LIKE ${`${escapeLike(base)}-%`}`);
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | undefined;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
-
 export async function createEvent(
   db: Db,
   input: EventInputParsed,
   timeZone: string,
   actor: string,
 ): Promise<AdminEvent> {
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = await uniqueSlug(db, input.title);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(events)
-          .values({ ...columnsOf(input, timeZone), slug })
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'event.create',
-          target: slug,
-          details: { status: created.status },
-        });
-        return created;
+  return withUniqueSlug(db, events, input.title, 'event', async (slug) => {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(events)
+        .values({ ...columnsOf(input, timeZone), slug })
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: 'event.create',
+        target: slug,
+        details: { status: created.status },
       });
-      publicDataChanged(db);
-      return toAdminEvent(row, NO_RSVPS);
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+      return created;
+    });
+    publicDataChanged(db);
+    return toAdminEvent(row, NO_RSVPS);
+  });
 }
 
 const placeOf = (e: EventRow) =>

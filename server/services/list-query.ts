@@ -10,8 +10,11 @@ import { countedTotal, type CounterKey } from './signup-counts';
 
 export type SearchableList = keyof typeof PEOPLE_SEARCH_TEXT;
 
+/** Text for a LIKE pattern, with %, _ and \ standing for themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `q` as a LIKE pattern that finds it anywhere, with %, _ and \ standing for themselves. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
 
 /**
  * The search condition for a list, on the very expression its trigram index covers (so the planner

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import type { ProcessedImage } from '../media/process-image';
 import { recordAudit } from './audit';
 import { filesByMedia, toMediaItem } from './media-items';
-import { countPostsShowing, usedByMedia } from './media-usage';
+import { mediaInUseMessage, usesOfMedia } from './media-usage';
 
 // Every write to media goes through this module, with its audit row in the same transaction.
 
@@ -67,7 +67,7 @@ export interface MediaPage {
   total: number;
 }
 
-/** The library, newest first, each image with the slugs of the posts that show it. */
+/** The library, newest first, each image with what shows it (posts, events, portraits, pages). */
 export async function listMedia(
   db: Db,
   { limit, offset }: { limit: number; offset: number },
@@ -80,11 +80,11 @@ export async function listMedia(
     .offset(offset);
   const [{ total }] = await db.select({ total: count() }).from(media);
   const ids = rows.map((r) => r.id);
-  const [files, used] = await Promise.all([filesByMedia(db, ids), usedByMedia(db, ids)]);
-  const items = rows.map((row) => ({
-    ...toMediaItem(row, files.get(row.id) ?? []),
-    usedBy: used.get(row.id) ?? [],
-  }));
+  const [files, used] = await Promise.all([filesByMedia(db, ids), usesOfMedia(db, ids)]);
+  const items = rows.map((row) => {
+    const uses = used.get(row.id) ?? [];
+    return { ...toMediaItem(row, files.get(row.id) ?? []), usedBy: uses.map((use) => use.name), uses };
+  });
   return { items, total };
 }
 
@@ -107,23 +107,16 @@ export async function updateMediaAlt(db: Db, id: string, alt: string, actor: str
   return toMediaItem(updated, (await filesByMedia(db, [id])).get(id) ?? []);
 }
 
-const postCount = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
-
 /**
- * Deletes an image and its files; false when the id names none. Refused (409) while a post shows
- * it: the row is locked first, so the check and the delete see the same posts.
+ * Deletes an image and its files; false when the id names none. Refused (409) while a post, an
+ * event or a page shows it: the row is locked first, so the check and the delete see the same uses.
  */
 export async function deleteMedia(db: Db, id: string, actor: string): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).limit(1).for('update');
     if (!row) return false;
-    const showing = await countPostsShowing(tx, id);
-    if (showing > 0) {
-      throw new HttpError(
-        409,
-        `This image is still used by ${postCount(showing)}. Remove it from ${showing === 1 ? 'that post' : 'those posts'} first.`,
-      );
-    }
+    const inUse = await mediaInUseMessage(tx, id);
+    if (inUse) throw new HttpError(409, inUse);
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(tx, { actor, action: 'media.delete', target: id, details: { alt: row.alt } });
     return true;

@@ -6,7 +6,7 @@ import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { queueMessage } from '../mail';
 import { storyApprovedMessage } from '../mail/messages';
-import { emailTexts } from './email-texts';
+import { mailWords } from './email-texts';
 import { recordAudit } from './audit';
 import { listPage, searchCondition, whereAll, type ListSpec } from './list-query';
 
@@ -115,7 +115,7 @@ export async function moderateTestimonial(
       .returning(testimonialColumns);
     await recordAudit(tx, { actor, action: `testimonial.${toVerb(status)}`, target: id });
     if (status === 'approved' && before.approved !== 'approved') {
-      await queueMessage(tx, storyApprovedMessage(siteUrl, row.email, row.name, await emailTexts(tx)));
+      await queueMessage(tx, storyApprovedMessage(siteUrl, row.email, row.name, await mailWords(tx)));
     }
     return row;
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { posts, type NewsletterSend, type Post } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { queueRenderedMessagesSql } from '../mail';
 import { renderNewsletter } from '../newsletters/newsletter-message';
 
 // A running newsletter, step by step, each step safe on any number of instances at once:
@@ -93,8 +94,8 @@ export async function startDueSends(db: Db, now: Date, site: NewsletterSite): Pr
 
 /**
  * Hands up to one batch of a send's pending recipients to the outbox, in one statement: each
- * confirmed one gets its outbox row (the columns queueRenderedMessage writes: kind `newsletter`,
- * the address, the recipient's id as `ref`, priority `bulk`) and is marked queued with its id; one
+ * confirmed one gets its outbox row (queueRenderedMessagesSql: kind `newsletter`, the address, the
+ * recipient's id as `ref`, priority `bulk`) and is marked queued with its id; one
  * who left or was erased since the send began gets no row and is skipped. One statement rather
  * than a round trip per person: PGlite runs one transaction at a time, and the requests and the
  * sender wait while a batch is written. The send's row is locked first, as cancelling and
@@ -117,12 +118,13 @@ export async function feedBatch(db: Db, sendId: string, limit = FEED_BATCH): Pro
           WHERE r.send_id = ${sendId} AND r.status = 'pending'
           ORDER BY r.id LIMIT ${limit}
           FOR UPDATE OF r SKIP LOCKED),
-        queued AS (
-          INSERT INTO outbox (kind, to_address, ref, priority)
-          SELECT ${NEWSLETTER_KIND}, email, id::text, 'bulk' FROM batch
-          WHERE subscriber_status = 'confirmed' AND email IS NOT NULL
-          ORDER BY id
-          RETURNING id, ref),
+        queued AS (${queueRenderedMessagesSql({
+          kind: NEWSLETTER_KIND,
+          to: sql`email`,
+          ref: sql`id::text`,
+          from: sql`batch WHERE subscriber_status = 'confirmed' AND email IS NOT NULL ORDER BY id`,
+          priority: 'bulk',
+        })}),
         moved AS (
           UPDATE newsletter_recipients r
           SET status = CASE WHEN q.id IS NULL THEN 'skipped' ELSE 'queued' END, outbox_id = q.id

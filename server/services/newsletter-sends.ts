@@ -3,6 +3,7 @@ import type { NewsletterSummary, NewsletterView } from '../../shared/api-types';
 import { newsletterSends, posts, type NewsletterSend } from '../../shared/schema';
 import type { Paging } from '../../shared/schemas/admin-lists';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit } from './audit';
 import { beginSending, confirmedSubscriberCount, type NewsletterSite } from './newsletter-delivery';
@@ -29,11 +30,6 @@ type NewsletterRow = Omit<NewsletterView, 'createdAt' | 'startedAt' | 'finishedA
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
-};
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | undefined;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
 const alreadySent = () => new HttpError(409, 'This post has been sent as a newsletter already.');

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { queueMessage } from '../mail';
 import { newsletterConfirmMessage, newsletterWelcomeMessage } from '../mail/messages';
-import { emailTexts } from './email-texts';
+import { mailWords } from './email-texts';
 import { confirmUrl, parseSubscriberToken, unsubscribeUrl } from '../mail/subscriber-links';
 
 // The newsletter's double opt-in and unsubscribe (CONTRACT section 11). A subscriber is pending
@@ -45,7 +45,7 @@ export async function subscribeNewsletter(db: Db, email: string, siteUrl: string
       .where(eq(newsletters.id, row.id));
     await queueMessage(
       tx,
-      newsletterConfirmMessage(siteUrl, email, confirmUrl(siteUrl, row.id, secret), await emailTexts(tx)),
+      newsletterConfirmMessage(siteUrl, email, confirmUrl(siteUrl, row.id, secret), await mailWords(tx)),
     );
     return { created: inserted.length > 0 };
   });
@@ -82,7 +82,7 @@ export async function confirmSubscription(db: Db, token: string, siteUrl: string
       .where(eq(newsletters.id, row.id));
     await queueMessage(
       tx,
-      newsletterWelcomeMessage(siteUrl, row.email, unsubscribeUrl(siteUrl, row), await emailTexts(tx)),
+      newsletterWelcomeMessage(siteUrl, row.email, unsubscribeUrl(siteUrl, row), await mailWords(tx)),
     );
     return { status: 'confirmed' as const };
   });

@@ -5,6 +5,7 @@ import { resetToken } from '../auth/reset-tokens';
 import type { Db } from '../db/client';
 import { registerMailRenderer, renderEmail } from '../mail';
 import { usableReset } from './password-resets';
+import { getSettings } from './site-settings';
 
 // The reset message is built when it is sent and never stored (CONTRACT section 11): the outbox row
 // holds the reset's id, and this renderer rebuilds the link from it with the server's secret.
@@ -40,6 +41,7 @@ registerMailRenderer(PASSWORD_RESET_KIND, async ({ db, config }, ref) => {
     ],
     reason: 'You received this because a password reset was requested for your admin account.',
     siteUrl: config.siteUrl,
+    settings: await getSettings(db),
   });
   return { subject: 'Reset your admin password', text, html };
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { posts } from '../../shared/schema';
+import { escapeLike } from './list-query';
 
 // The `q` of GET /api/posts (CONTRACT: title, excerpt and content, case-insensitive), answered from
 // indexes instead of reading every post's body:
@@ -9,8 +10,6 @@ import { posts } from '../../shared/schema';
 //   both stemmed (English: "rallies" finds "rally") and as written (a half-typed word still matches);
 // - or `q` as plain text anywhere in the title, where `%`, `_` and `\` are ordinary characters and a
 //   piece of a word ("0%" in "100%") still counts. Titles are short, so this scan stays cheap.
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The prefix-phrase tsquery text for the words of `q`, e.g. 'bargain:* <-> unio:*', or undefined

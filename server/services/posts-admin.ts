@@ -1,12 +1,12 @@
-import { desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_POST_CATEGORY, type PostStatus } from '../../shared/constants';
 import { postRevisions, posts, type Post } from '../../shared/schema';
 import type { PostInputParsed } from '../../shared/schemas/posts';
-import { slugify } from '../../shared/slug';
 import { publicDataChanged } from '../cache/public-reads';
 import type { Db } from '../db/client';
 import { renderMarkdown } from '../markdown';
 import { recordAudit, type AuditAction } from './audit';
+import { withUniqueSlug } from './slugs';
 import { cancelScheduledFor } from './newsletter-sends';
 import { contentChanged, findRevision, recordRevision, type RevisionReason } from './post-revisions';
 
@@ -61,59 +61,32 @@ function editedColumns(input: PostChanges) {
   return columns;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** SPEC's slug of the title, made unique with -2, -3...; a title with no usable character gives "post". */
-async function uniqueSlug(db: Db, title: string): Promise<string> {
-  const base = slugify(title) || 'post';
-  const rows = await db
-    .select({ slug: posts.slug })
-    .from(posts)
-    .where(or(eq(posts.slug, base), like(posts.slug, `${escapeLike(base)}-%`)));
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | undefined;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
-
 export async function createPost(db: Db, input: PostInputParsed, author: string): Promise<AdminPost> {
-  // Two posts with one title created at the same moment race for a slug: the loser takes the next.
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = await uniqueSlug(db, input.title);
-    try {
-      const post = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(posts)
-          .values({
-            ...editedColumns(input),
-            title: input.title,
-            slug,
-            status: input.status,
-            publishedAt: publicationDate(input.status, input.publishedAt, null),
-            author,
-          })
-          .returning();
-        await recordRevision(tx, row, 'created', author);
-        await recordAudit(tx, {
-          actor: author,
-          action: 'post.create',
-          target: slug,
-          details: { status: row.status },
-        });
-        return toAdminPost(row);
+  return withUniqueSlug(db, posts, input.title, 'post', async (slug) => {
+    const post = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          ...editedColumns(input),
+          title: input.title,
+          slug,
+          status: input.status,
+          publishedAt: publicationDate(input.status, input.publishedAt, null),
+          author,
+        })
+        .returning();
+      await recordRevision(tx, row, 'created', author);
+      await recordAudit(tx, {
+        actor: author,
+        action: 'post.create',
+        target: slug,
+        details: { status: row.status },
       });
-      publicDataChanged(db);
-      return post;
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
-    }
-  }
+      return toAdminPost(row);
+    });
+    publicDataChanged(db);
+    return post;
+  });
 }
 
 export interface SaveOptions {

@@ -1,6 +1,7 @@
 import type { AlertKind } from '../../shared/admin-mail';
 import type { Config } from '../env';
 import { renderEmail, type EmailBlock } from '../mail';
+import type { MailSettings } from '../mail/layout';
 import { NAMES_SHOWN, type KindSummary } from './staff-alert-submissions';
 
 // The staff alert and the daily digest: counts in the subject, names and links to the admin screens
@@ -41,19 +42,25 @@ export interface AlertMessage {
 }
 
 /** An instant alert: what came in during the last minute or so. */
-export function instantAlert(summaries: KindSummary[], config: Config): AlertMessage {
+export function instantAlert(summaries: KindSummary[], config: Config, settings: MailSettings): AlertMessage {
   const subject = `New on the campaign website: ${summaries.map(counted).join(', ')}`;
   const { text, html } = renderEmail({
     heading: 'New on the campaign website',
     blocks: summaries.flatMap((s) => kindBlocks(s, config.siteUrl)),
     reason: 'You asked for instant alerts in the admin Settings; change them there.',
     siteUrl: config.siteUrl,
+    settings,
   });
   return { subject, text, html };
 }
 
 /** The daily digest for the 24 hours up to 08:00 on `day` (campaign time). */
-export function dailyDigest(summaries: KindSummary[], day: string, config: Config): AlertMessage {
+export function dailyDigest(
+  summaries: KindSummary[],
+  day: string,
+  config: Config,
+  settings: MailSettings,
+): AlertMessage {
   const subject = `Daily digest for ${day}: ${summaries.map(counted).join(', ')}`;
   const { text, html } = renderEmail({
     heading: `Daily digest for ${day}`,
@@ -64,6 +71,7 @@ export function dailyDigest(summaries: KindSummary[], day: string, config: Confi
     ],
     reason: 'You asked for a daily digest in the admin Settings; change it there.',
     siteUrl: config.siteUrl,
+    settings,
   });
   return { subject, text, html };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { queueMessage } from '../mail';
 import { takeMailAllowance } from '../mail/allowance';
 import { contactReceiptMessage, volunteerWelcomeMessage } from '../mail/messages';
-import { emailTexts } from './email-texts';
+import { mailWords } from './email-texts';
 
 // Writes of the public forms and the public reads of approved endorsements and stories. A sign-up's
 // message to the supporter is queued in the same transaction as the sign-up (CONTRACT section 11).
@@ -29,7 +29,7 @@ export async function createVolunteer(db: Db, input: z.output<typeof volunteerSc
     if (await takeMailAllowance(tx, 'volunteer-welcome', input.email, ONE_PER_DAY_MS, new Date())) {
       await queueMessage(
         tx,
-        volunteerWelcomeMessage(siteUrl, input.email, input.firstName, await emailTexts(tx)),
+        volunteerWelcomeMessage(siteUrl, input.email, input.firstName, await mailWords(tx)),
       );
     }
     return row;
@@ -40,7 +40,7 @@ export async function createContact(db: Db, input: z.output<typeof contactSchema
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contacts).values(input).returning({ id: contacts.id });
     if (await takeMailAllowance(tx, 'contact-receipt', input.email, ONE_PER_DAY_MS, new Date())) {
-      await queueMessage(tx, contactReceiptMessage(siteUrl, input.email, input, await emailTexts(tx)));
+      await queueMessage(tx, contactReceiptMessage(siteUrl, input.email, input, await mailWords(tx)));
     }
     return row;
   });

@@ -4,6 +4,7 @@ import { adminUsers } from '../../shared/schema';
 import type { Db } from '../db/client';
 import type { Config } from '../env';
 import { queueMessage, renderEmail } from '../mail';
+import { getSettings } from './site-settings';
 
 /** Queues the Settings card's test message to the admin's own address; undefined when there is none. */
 export async function queueTestMessage(db: Db, config: Config, adminId: number): Promise<string | undefined> {
@@ -26,6 +27,7 @@ export async function queueTestMessage(db: Db, config: Config, adminId: number):
       ],
       reason: 'You received this because you asked for a test e-mail.',
       siteUrl: config.siteUrl,
+      settings: await getSettings(tx),
     });
     await queueMessage(tx, {
       kind: TEST_MESSAGE_KIND,

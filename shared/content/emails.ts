@@ -7,6 +7,9 @@ const line = z.string().trim().min(1).max(300);
 const paragraph = z.string().trim().min(1).max(2000);
 // A subject is one header line: no CR or LF, whatever an editor types.
 const subject = line.regex(/^[^\r\n]+$/, { error: 'A subject is one line' });
+// Why the reader gets the message, in the footer. A default, so that a page stored before these
+// lines were editable still reads (with the first words for them) rather than falling back whole.
+const reason = (first: string) => paragraph.default(first);
 
 export const emailsContentSchema = z.object({
   newsletterConfirm: z.object({
@@ -22,6 +25,7 @@ export const emailsContentSchema = z.object({
     heading: line,
     intro: paragraph,
     unsubscribe: paragraph,
+    reason: reason('You get this message because you confirmed your subscription to campaign updates.'),
   }),
   /** The line the newsletter form shows after its success toast, whatever the address's state. */
   newsletterFormNotice: paragraph,
@@ -31,6 +35,7 @@ export const emailsContentSchema = z.object({
     intro: paragraph,
     nextSteps: z.array(line).min(1).max(6),
     contact: paragraph,
+    reason: reason('You get this message because you signed up to volunteer on our site.'),
   }),
   contactReceipt: z.object({
     subject,
@@ -38,6 +43,7 @@ export const emailsContentSchema = z.object({
     intro: paragraph,
     quoteCaption: line,
     reply: paragraph,
+    reason: reason('You get this message because you wrote to the campaign through our site.'),
   }),
   storyApproved: z.object({
     subject,
@@ -45,6 +51,7 @@ export const emailsContentSchema = z.object({
     intro: paragraph,
     button: line,
     thanks: paragraph,
+    reason: reason('You get this message because you shared your story on our site.'),
   }),
 });
 

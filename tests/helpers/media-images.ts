@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { SignedIn } from './admin-agent';
 
 // Small test images made with sharp: one colour compresses to almost nothing, so even a large
 // picture costs little to send. Only the rules that need size use big ones.
@@ -46,4 +48,15 @@ export async function photoLike(width: number, height: number): Promise<Buffer> 
     .blur(1.5)
     .jpeg({ quality: 88 })
     .toBuffer();
+}
+
+/** Uploads a small JPEG to the media library as the signed-in admin: 201 with the new item. */
+export async function uploadMedia(admin: SignedIn, alt = '') {
+  const res = await admin.agent
+    .post('/api/admin/media')
+    .set('X-CSRF-Token', admin.csrfToken)
+    .field('alt', alt)
+    .attach('file', await solidImage(330, 200), 'photo.jpg');
+  expect(res.status).toBe(201);
+  return res.body as { id: string; url: string; alt: string };
 }

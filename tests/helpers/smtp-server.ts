@@ -1,6 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // A real SMTP server on loopback for tests (CONTRACT section 11: never a mocked transport). What it
 // does with a recipient is set per test: accept, accept slowly (after `slowMs`), refuse (550),
@@ -136,4 +137,20 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;
+}
+
+/**
+ * One server for a test file, its messages forgotten before each test. Read `.server` inside tests
+ * (it exists once the file's beforeAll has run).
+ */
+export function useSmtpServer(): { server: TestSmtpServer } {
+  const holder = {} as { server: TestSmtpServer };
+  beforeAll(async () => {
+    holder.server = await startSmtpServer();
+  });
+  afterAll(() => holder.server.close());
+  beforeEach(() => {
+    holder.server.received.length = 0;
+  });
+  return holder;
 }

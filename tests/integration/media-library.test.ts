@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { insertPost } from '../helpers/factories';
-import { solidImage } from '../helpers/media-images';
+import { uploadMedia } from '../helpers/media-images';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 const admin = useSignedInAdmin(ctx);
 
-const upload = async (alt = '') => {
-  const res = await admin.agent
-    .post('/api/admin/media')
-    .set('X-CSRF-Token', admin.csrfToken)
-    .field('alt', alt)
-    .attach('file', await solidImage(330, 200), 'photo.jpg');
-  expect(res.status).toBe(201);
-  return res.body as { id: string; url: string; alt: string };
-};
+const upload = (alt = '') => uploadMedia(admin, alt);
 const list = (query = '') => admin.agent.get(`/api/admin/media${query}`);
 const patch = (id: string, body: object) =>
   admin.agent.patch(`/api/admin/media/${id}`).set('X-CSRF-Token', admin.csrfToken).send(body);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/env';
 import { renderEmail } from '../../server/mail/layout';
+import { seedSettings } from '../../shared/site-content/seed-site';
 import { DEFAULT_MAIL_FROM, parseMailbox } from '../../shared/mailbox';
 
 describe('e-mail settings (CONTRACT section 11)', () => {
@@ -51,6 +52,7 @@ describe('the layout of every message', () => {
       { button: { label: 'Confirm', url: 'https://example.org/confirm/abc?x=1&y=2' } },
     ],
     siteUrl: 'https://example.org',
+    settings: seedSettings,
   });
 
   it('has a plain-text part with every block, links written out, and the Paid for by line', () => {
