@@ -193,7 +193,7 @@ test.describe('admin media', () => {
     );
 
     const card = page.getByRole('listitem').filter({ has: page.locator(`img[src*="${newest[0].id}"]`) });
-    await expect(card.getByText('No posts')).toBeVisible();
+    await expect(card.getByText('Not used anywhere')).toBeVisible();
     await card.getByRole('button', { name: 'Delete image' }).click();
     await page
       .getByRole('dialog', { name: 'Delete Image' })

@@ -47,18 +47,16 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
           <AltTextForm key={item.alt} item={item} />
           <div className="text-sm">
             <p className="font-semibold text-navy-900">Used by</p>
-            {item.usedBy.length === 0 ? (
-              <p className="text-slate-600">No posts</p>
+            {item.uses.length === 0 ? (
+              <p className="text-slate-600">Not used anywhere</p>
             ) : (
               <ul className="flex flex-wrap gap-x-3 gap-y-1">
-                {item.usedBy.map((slug) => (
-                  <li key={slug}>
-                    <Link
-                      href={`/admin/blog/edit/${encodeURIComponent(slug)}`}
-                      className="text-union-600 underline hover:text-navy-900"
-                    >
-                      <span className="sr-only">Edit post </span>
-                      {slug}
+                {item.uses.map((use) => (
+                  <li key={`${use.kind}:${use.key}`}>
+                    <Link href={use.href} className="text-union-600 underline hover:text-navy-900">
+                      {/* A post is named by its slug alone; the other names say what they are. */}
+                      <span className="sr-only">{use.kind === 'post' ? 'Edit post ' : 'Edit '}</span>
+                      {use.name}
                     </Link>
                   </li>
                 ))}
