@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api';
 import { emailsContent } from '@shared/content/emails';
-import { newsletterSchema, type NewsletterInput } from '@shared/schemas/forms';
+import type { NewsletterInput } from '@shared/schemas/forms';
 import { TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/forms').then((m) => m.newsletterSchema);
+
 const subscribe = (values: NewsletterInput) => apiRequest('POST', '/api/newsletter', values);
 
 /** The "Stay Updated" e-mail sign-up (SPEC: Updates list; toasts from section 8). */
 export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useZodForm(newsletterSchema, { email: '' });
+  const form = useZodForm(loadSchema, { email: '' });
   // After the toast, the same line whatever the address's state (CONTRACT section 11).
   const [sent, setSent] = useState(false);
   const { onSubmit, isPending } = useFormSubmission({
