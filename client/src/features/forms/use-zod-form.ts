@@ -12,8 +12,8 @@ const loadResolver = () => import('./zod-resolver');
 
 /**
  * A react-hook-form bound to one of the shared schemas, the same object the API handler parses with,
- * so the browser and the server apply one set of rules. The schema and zod (about 27 KB gzipped, the
- * longest part of a form page's start-up on a phone) are loaded after the first paint, while the
+ * so the browser and the server apply one set of rules. The schema and zod (about 27 KB gzipped, a
+ * large part of a form page's start-up on a phone) are loaded after the first paint, while the
  * browser is idle, rather than before the page can render: the first check waits for them at most.
  */
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
