@@ -8,7 +8,14 @@ export type TextDefaults<S extends z.ZodType> = { [K in keyof z.input<S>]-?: str
 /** Loads one of the shared schemas, e.g. `() => import('@shared/schemas/forms').then((m) => m.contactSchema)`. */
 export type SchemaLoader<S> = () => Promise<S>;
 
-const loadResolver = () => import('./zod-resolver');
+/**
+ * The resolver's chunk first, then the schema: it sets zod's `jitless` before any schema is built,
+ * or building an object schema would probe `new Function`, which the CSP reports as a violation.
+ */
+const loadRules = async <S>(loadSchema: SchemaLoader<S>) => {
+  const { zodResolver } = await import('./zod-resolver');
+  return { zodResolver, schema: await loadSchema() };
+};
 
 /**
  * A react-hook-form bound to one of the shared schemas, the same object the API handler parses with,
@@ -21,13 +28,13 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
   defaults: TextDefaults<S>,
 ) {
   useEffect(() => {
-    const start = () => void Promise.all([loadResolver(), loadSchema()]).catch(() => undefined);
+    const start = () => void loadRules(loadSchema).catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') return start();
     const handle = requestIdleCallback(start, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }, [loadSchema]);
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
-    const [{ zodResolver }, schema] = await Promise.all([loadResolver(), loadSchema()]);
+    const { zodResolver, schema } = await loadRules(loadSchema);
     // Awaiting a generic schema gives Awaited<S>, which TypeScript cannot see is S itself.
     return zodResolver(schema as S)(values, context, options);
   };
