@@ -1,3 +1,6 @@
+// Before the e-mail texts: their module builds zod schemas as it loads, which must find zod's
+// `jitless` set, or an object schema probes new Function and the CSP reports it.
+import '@/lib/zod-setup';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api';
 import { emailsContent } from '@shared/content/emails';
