@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import type { RouteMetrics } from './lighthouse-median';
 import { projectRoot } from './paths';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -24,6 +25,8 @@ export interface RouteAudit {
   failing: Partial<Record<Category, FailingAudit[]>>;
   /** Lighthouse's CPU benchmark of this machine at the time: low means busy, and slower scores. */
   benchmarkIndex?: number;
+  /** Total Blocking Time, LCP, FCP and CLS as Lighthouse measured them. */
+  metrics?: RouteMetrics;
   runtimeError?: string;
 }
 
@@ -33,7 +36,13 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+    }
   >;
 }
 
@@ -111,6 +120,12 @@ export async function auditRoute(
       scores,
       failing,
       benchmarkIndex: lhr.environment?.benchmarkIndex,
+      metrics: {
+        tbt: lhr.audits['total-blocking-time']?.numericValue,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      },
       runtimeError: lhr.runtimeError?.message,
     };
   } finally {

@@ -5,6 +5,8 @@ export const POSTS_MAX_LIMIT = 50;
 export const SIDE_CARD_MAX_CATEGORIES = 2;
 export const DEFAULT_POST_CATEGORY = 'Campaign Updates';
 export const RSS_ITEMS = 20;
+/** The most guests one RSVP may bring (CONTRACT section 14). */
+export const EVENT_GUESTS_MAX = 4;
 
 export const HELP_TYPES = [
   { value: 'phone-banking', label: 'Phone Banking' },

@@ -15,24 +15,34 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-function partsIn(zone: string): Intl.DateTimeFormat {
-  let format = partsFormat.get(zone);
+const SHAPES = {
+  parts: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  date: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  clock: { hour: 'numeric', minute: '2-digit' },
+  zoneName: { timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Building a formatter costs far more than formatting with it (a millisecond or more on a phone),
+// and an event card formats its range with six of them, twice: one per zone and shape is kept.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(zone: string, shape: keyof typeof SHAPES): Intl.DateTimeFormat {
+  const key = `${shape} ${zone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormat.set(zone, format);
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...SHAPES[shape] });
+    formats.set(key, format);
   }
   return format;
 }
+const partsIn = (zone: string) => formatIn(zone, 'parts');
 
 /** The wall clock in `zone` at `instant`, as `YYYY-MM-DDTHH:mm` (what a datetime-local input holds). */
 export function wallTimeIn(instant: Date, zone: string): string {
@@ -72,25 +82,17 @@ export function instantOfWallTime(wall: string, zone: string): Date | undefined 
 
 /** "Tuesday, December 1, 2026" in the zone. */
 export function formatEventDate(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(instant);
+  return formatIn(zone, 'date').format(instant);
 }
 
 /** "7:00 PM" in the zone. */
 export function formatEventClock(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+  return formatIn(zone, 'clock').format(instant);
 }
 
 /** The zone's short name at that instant: "EST", "PDT", or "GMT+1" where Intl has no abbreviation. */
 export function zoneAbbreviation(instant: Date, zone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+  const part = formatIn(zone, 'zoneName')
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;

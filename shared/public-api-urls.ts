@@ -27,3 +27,11 @@ export const postListUrl = ({ q, category, tag, limit, offset }: PostListParams)
 export const postUrl = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
 
 export const countsUrl = (kind: 'categories' | 'tags') => `/api/${kind}`;
+
+/** The endorsements and member stories an admin approved, both shown on /endorsements. */
+export const approvedEndorsementsUrl = '/api/endorsements/approved';
+export const approvedTestimonialsUrl = '/api/testimonials/approved';
+
+export const eventsUrl = (when: 'upcoming' | 'past', limit?: number) =>
+  `/api/events?when=${when}${limit ? `&limit=${limit}` : ''}`;
+export const eventUrl = (slug: string) => `/api/events/${encodeURIComponent(slug)}`;

@@ -11,7 +11,15 @@ import { UPDATES_PAGE_SIZE } from '../../shared/constants';
 import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
 import { socialImageUrl } from '../../shared/media-urls';
 import { pageKeyOfPath, type PageHeadTexts, type PageKey } from '../../shared/site-content/pages';
-import { countsUrl, postListUrl, postUrl } from '../../shared/public-api-urls';
+import {
+  approvedEndorsementsUrl,
+  approvedTestimonialsUrl,
+  countsUrl,
+  eventsUrl,
+  eventUrl,
+  postListUrl,
+  postUrl,
+} from '../../shared/public-api-urls';
 import { eventJsonLd } from '../events/event-json-ld';
 import type { EventHead } from '../services/events-public';
 import type { PostHead } from '../services/posts-public';
@@ -39,6 +47,10 @@ const PAGE_DATA: Record<string, string[]> = {
     countsUrl('categories'),
     countsUrl('tags'),
   ],
+  // Without the hints, /endorsements asked for its two lists only once its chunk had run and the
+  // page had rendered, a round trip after everything else (and a second render as they arrived).
+  '/endorsements': [approvedEndorsementsUrl, approvedTestimonialsUrl],
+  '/events': [eventsUrl('upcoming'), eventsUrl('past')],
 };
 
 // The texts the React post page shows for a missing post (SPEC, "Post page").
@@ -105,6 +117,7 @@ export function headFromEvent(siteUrl: string, event: EventHead): PageHead {
     url: absoluteUrl(siteUrl, eventPath(event.slug)),
     image: image ? { url: image, alt: event.title } : defaultImage(siteUrl),
     jsonLd: eventJsonLd(siteUrl, event, image),
+    preloadData: [eventUrl(event.slug)],
   };
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { EVENT_GUESTS_MAX } from '../constants';
 import { EVENT_STATUSES, LOCATION_KINDS, RSVP_STATUSES } from '../schema-events';
 import { isTimeZone } from '../event-time';
 import { NAME_MAX, PHONE_MAX, emailField, honeypotField, optionalText, requiredText } from './fields';
 
 // CONTRACT section 14's request bodies and queries: the forms' zodResolver and the API import these.
 
-export const EVENT_GUESTS_MAX = 4;
+export { EVENT_GUESTS_MAX };
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENTS_DEFAULT_LIMIT = 20;
 export const EVENTS_MAX_LIMIT = 50;

@@ -71,6 +71,27 @@ describe('the first HTML of /updates', () => {
   });
 });
 
+describe('the first HTML of /endorsements and /events', () => {
+  const fetchesOf = async (path: string) => {
+    const { head } = await resolvePage(noPost, SITE, path);
+    return linksOf(renderHeadTags(head), 'preload').filter((tag) => tag.includes('as="fetch"'));
+  };
+
+  it('asks for the approved endorsements and member stories, which the endorsements page lists', async () => {
+    expect(await fetchesOf('/endorsements')).toEqual([
+      '<link rel="preload" as="fetch" href="/api/endorsements/approved" crossorigin="use-credentials" />',
+      '<link rel="preload" as="fetch" href="/api/testimonials/approved" crossorigin="use-credentials" />',
+    ]);
+  });
+
+  it('asks for the upcoming and past events, as the events page fetches them', async () => {
+    expect(await fetchesOf('/events')).toEqual([
+      '<link rel="preload" as="fetch" href="/api/events?when=upcoming" crossorigin="use-credentials" />',
+      '<link rel="preload" as="fetch" href="/api/events?when=past" crossorigin="use-credentials" />',
+    ]);
+  });
+});
+
 describe('the first HTML of a post', () => {
   it('asks for the post by its encoded slug and preloads its picture at the post sizes', async () => {
     const slug = 'café news';

@@ -1,14 +1,16 @@
 import { apiRequest } from '@/lib/api';
-import { contactSchema, type ContactInput } from '@shared/schemas/forms';
+import type { ContactInput } from '@shared/schemas/forms';
 import { TextAreaField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/forms').then((m) => m.contactSchema);
 const sendMessage = (values: ContactInput) => apiRequest('POST', '/api/contacts', values);
 
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useZodForm(contactSchema, {
+  const form = useZodForm(loadSchema, {
     firstName: '',
     lastName: '',
     email: '',

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api';
 import type { ApprovedEndorsement } from '@shared/api-types';
+import { approvedEndorsementsUrl } from '@shared/public-api-urls';
 import type { EndorsementInput } from '@shared/schemas/forms';
 
 export const endorsementKeys = {
@@ -11,7 +12,7 @@ export const endorsementKeys = {
 export const approvedEndorsementsQuery = () =>
   queryOptions({
     queryKey: endorsementKeys.approved(),
-    queryFn: () => getJson<ApprovedEndorsement[]>('/api/endorsements/approved'),
+    queryFn: () => getJson<ApprovedEndorsement[]>(approvedEndorsementsUrl),
   });
 
 export const submitEndorsement = (values: EndorsementInput) =>

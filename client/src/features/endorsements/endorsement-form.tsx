@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Shield } from '@/components/icons';
 import { ApiError } from '@/lib/api';
 import { PLACEHOLDER_TURNSTILE_TOKEN } from '@shared/constants';
-import { endorsementSchema } from '@shared/schemas/forms';
 import { HoneypotField } from '../forms/honeypot-field';
 import { TextAreaField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
@@ -11,12 +10,15 @@ import { useZodForm } from '../forms/use-zod-form';
 import { endorsementKeys, submitEndorsement } from './api';
 import { TurnstileWidget, turnstileSiteKey } from './turnstile-widget';
 
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/forms').then((m) => m.endorsementSchema);
+
 const FORM_ID = 'endorsement';
 
 /** "Add Your Endorsement": reviewed by an admin before it appears on the page. */
 export function EndorsementForm({ labelledBy, placeholder }: { labelledBy?: string; placeholder: string }) {
   const [resetSignal, setResetSignal] = useState(0);
-  const form = useZodForm(endorsementSchema, {
+  const form = useZodForm(loadSchema, {
     name: '',
     title: '',
     endorsement: '',

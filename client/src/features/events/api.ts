@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson } from '@/lib/api';
 import type { PublicEvent, PublicEventSummary, RsvpLinkView, RsvpStatus } from '@shared/event-types';
+import { eventsUrl, eventUrl } from '@shared/public-api-urls';
 import type { RsvpParsed } from '@shared/schemas/events';
 
 // Public event reads and the RSVP calls (CONTRACT section 14).
-
-export const eventsUrl = (when: 'upcoming' | 'past', limit?: number) =>
-  `/api/events?when=${when}${limit ? `&limit=${limit}` : ''}`;
-export const eventUrl = (slug: string) => `/api/events/${encodeURIComponent(slug)}`;
 
 export const eventKeys = {
   all: ['events'] as const,

@@ -3,13 +3,14 @@ import { formatEventRange } from '@shared/event-time';
 
 const noSubscription = () => () => {};
 
+// Read once: React asks for the snapshot on every render of every card, and each read built a
+// new formatter, a costly object, for nothing: the zone does not change while the page is open.
+let visitorZone: string | undefined;
+const readVisitorZone = () => (visitorZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /** The visitor's own zone, read in the browser only (the server's first HTML has no visitor). */
 function useVisitorZone(): string | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => undefined,
-  );
+  return useSyncExternalStore(noSubscription, readVisitorZone, () => undefined);
 }
 
 interface EventWhenProps {

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api';
-import { EVENT_GUESTS_MAX, rsvpSchema } from '@shared/schemas/events';
+import { EVENT_GUESTS_MAX } from '@shared/constants';
 import type { RsvpStatus } from '@shared/event-types';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SelectField, TextField } from '../forms/form-fields';
@@ -7,6 +7,9 @@ import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 import { eventKeys, submitRsvp } from './api';
+
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/events').then((m) => m.rsvpSchema);
 
 const SUCCESS: Record<RsvpStatus, { title: string; description: string }> = {
   registered: {
@@ -22,7 +25,7 @@ const SUCCESS: Record<RsvpStatus, { title: string; description: string }> = {
 
 /** The RSVP form of an event page, in the style of the site's other forms. */
 export function RsvpForm({ slug, labelledBy }: { slug: string; labelledBy?: string }) {
-  const form = useZodForm(rsvpSchema, {
+  const form = useZodForm(loadSchema, {
     firstName: '',
     lastName: '',
     email: '',

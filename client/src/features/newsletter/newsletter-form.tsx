@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api';
-import { newsletterSchema, type NewsletterInput } from '@shared/schemas/forms';
+import type { NewsletterInput } from '@shared/schemas/forms';
 import { TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
+
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/forms').then((m) => m.newsletterSchema);
 
 /** POST /api/newsletter answers the line to show, as staff wrote it on the e-mails page. */
 const subscribe = async (values: NewsletterInput) =>
@@ -12,7 +15,7 @@ const subscribe = async (values: NewsletterInput) =>
 
 /** The "Stay Updated" e-mail sign-up (SPEC: Updates list; toasts from section 8). */
 export function NewsletterForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useZodForm(newsletterSchema, { email: '' });
+  const form = useZodForm(loadSchema, { email: '' });
   // After the toast, the same line whatever the address's state (CONTRACT section 11).
   const [notice, setNotice] = useState('');
   const { onSubmit, isPending } = useFormSubmission({

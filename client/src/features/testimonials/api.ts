@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api';
 import type { ApprovedTestimonial } from '@shared/api-types';
+import { approvedTestimonialsUrl } from '@shared/public-api-urls';
 import type { TestimonialInput } from '@shared/schemas/forms';
 
 export const testimonialKeys = {
@@ -11,7 +12,7 @@ export const testimonialKeys = {
 export const approvedTestimonialsQuery = () =>
   queryOptions({
     queryKey: testimonialKeys.approved(),
-    queryFn: () => getJson<ApprovedTestimonial[]>('/api/testimonials/approved'),
+    queryFn: () => getJson<ApprovedTestimonial[]>(approvedTestimonialsUrl),
   });
 
 export const submitTestimonial = (values: TestimonialInput) =>

@@ -1,4 +1,3 @@
-import { testimonialSchema } from '@shared/schemas/forms';
 import { HoneypotField } from '../forms/honeypot-field';
 import { TextAreaField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
@@ -7,8 +6,11 @@ import { useZodForm } from '../forms/use-zod-form';
 import { submitTestimonial, testimonialKeys } from './api';
 
 /** "Share Your Story" (CONTRACT section 3): a member's story, published once an admin approves it. */
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/forms').then((m) => m.testimonialSchema);
+
 export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useZodForm(testimonialSchema, {
+  const form = useZodForm(loadSchema, {
     name: '',
     email: '',
     title: '',

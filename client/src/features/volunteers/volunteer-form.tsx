@@ -1,16 +1,19 @@
 import { apiRequest } from '@/lib/api';
 import { HELP_TYPES } from '@shared/constants';
-import { volunteerSchema, type VolunteerInput } from '@shared/schemas/forms';
+import type { VolunteerInput } from '@shared/schemas/forms';
 import { SelectField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 
+// The rules load after the first paint (use-zod-form.ts).
+const loadSchema = () => import('@shared/schemas/forms').then((m) => m.volunteerSchema);
+
 const signUp = (values: VolunteerInput) => apiRequest('POST', '/api/volunteers', values);
 
 /** "Join the Team": the volunteer sign-up of /get-involved. */
 export function VolunteerForm({ labelledBy }: { labelledBy?: string }) {
-  const form = useZodForm(volunteerSchema, {
+  const form = useZodForm(loadSchema, {
     firstName: '',
     lastName: '',
     email: '',
