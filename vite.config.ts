@@ -2,16 +2,19 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { appShellHtml } from './client/app-shell.ts';
+import { appShellHtml, withAppShell } from './shared/app-shell.ts';
+import { seedSettings } from './shared/site-content/seed-site.ts';
 
 const ENTRY_SHARED = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/;
 
-/** Writes the first paint (client/app-shell.ts) into index.html's root, in development and builds alike. */
+/**
+ * Writes a default first paint (shared/app-shell.ts, from the first content) into index.html's root,
+ * in development and builds alike; the server draws each page's own from the stored settings.
+ */
 function appShell(): Plugin {
   return {
     name: 'app-shell',
-    transformIndexHtml: (html) =>
-      html.replace('<div id="root"></div>', () => `<div id="root">${appShellHtml()}</div>`),
+    transformIndexHtml: (html) => withAppShell(html, appShellHtml(seedSettings)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { APP_SHELL_END, APP_SHELL_START } from '../../shared/app-shell-markers';
+import { appShellHtml, withAppShell } from '../../shared/app-shell';
 import { cachedAnswer, sendCachedAnswer } from '../cache/cached-answer';
 import { pageAnswers, type PageAnswer } from '../cache/page-answers';
 import type { PublicCache } from '../cache/public-cache';
@@ -31,13 +31,12 @@ function withoutTrailingSlash(req: Request): string | undefined {
 // The admin area's shell and draft previews (shown to whoever holds a link) are never kept.
 const NEVER_KEPT = /^\/(admin|preview)(\/|$)/;
 
-/** index.html without the public site's first paint (client/app-shell.ts): the admin area has its own. */
-function withoutAppShell(html: string): string {
-  const start = html.indexOf(APP_SHELL_START);
-  const end = html.indexOf(APP_SHELL_END);
-  return start === -1 || end < start ? html : html.slice(0, start) + html.slice(end + APP_SHELL_END.length);
-}
 const HTML = 'text/html; charset=utf-8';
+
+const finished = (status: PageAnswer['status'], html: string): PageAnswer => ({
+  status,
+  answer: cachedAnswer(Buffer.from(html, 'utf8')),
+});
 
 /** The finished pages of a built site; none in development, whose template changes with each edit. */
 export function keptPages(deps: AppDeps): PublicCache | undefined {
@@ -78,11 +77,14 @@ export function htmlPages(
       eventHead,
     );
     const head = { ...page.head, preloadModules: pageModules?.(req.path, page.status) };
-    const admin = ADMIN_PATH.test(req.path);
-    const withHead = injectHead(admin ? withoutAppShell(await template(req)) : await template(req), head);
-    // The page's stored texts travel with its HTML: no second request before it can paint.
-    const html = admin ? withHead : injectSiteData(withHead, await siteDataFor(reads, req.path, page.status));
-    return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };
+    // The admin area has a first paint of its own, so the public site's is taken out of its HTML.
+    if (ADMIN_PATH.test(req.path))
+      return finished(page.status, injectHead(withAppShell(await template(req), ''), head));
+    // The page's stored texts travel with its HTML: no second request before it can paint, and its
+    // first paint draws the stored slogan and announcement, not the build's (issue 24).
+    const data = await siteDataFor(reads, req.path, page.status);
+    const withShell = withAppShell(await template(req), appShellHtml(data.site.settings));
+    return finished(page.status, injectSiteData(injectHead(withShell, head), data));
   };
 
   return async (req, res, next) => {

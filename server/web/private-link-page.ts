@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { appShellHtml, withAppShell } from '../../shared/app-shell';
 import { fullTitle } from '../../shared/content/pages';
 import type { PublicReads } from '../cache/public-reads';
 import { injectHead } from './head-tags';
@@ -23,13 +24,13 @@ export function privateLinkPage(
   reads?: Pick<PublicReads, 'siteData'>,
 ): RequestHandler {
   return async (req: Request, res: Response) => {
-    const withHead = injectHead(await template(req), {
-      title: fullTitle(texts.title),
-      description: texts.description,
-      robots: 'noindex',
-    });
-    // The header and footer's settings travel with the page, as on every public page.
-    const html = reads ? injectSiteData(withHead, { site: await reads.siteData() }) : withHead;
+    const head = { title: fullTitle(texts.title), description: texts.description, robots: 'noindex' };
+    const [page, site] = await Promise.all([template(req), reads?.siteData()]);
+    // The header and footer's settings travel with the page, and its first paint draws them, as on
+    // every public page (html-page.ts).
+    const html = site
+      ? injectSiteData(injectHead(withAppShell(page, appShellHtml(site.settings)), head), { site })
+      : injectHead(page, head);
     privateAnswer(res).status(200).type('html').send(html);
   };
 }

@@ -8,10 +8,13 @@ import {
   test,
   unique,
 } from './helpers/admin-ui';
+import { campaign, candidate } from '../../shared/content/campaign';
 
 // Issue 24, as campaign staff would try it: one sentence of a biography, a new video, a second
 // edition of the letter, and the announcement bar, each changed in the admin area and seen on the
 // public site at once.
+
+const SLOGAN = campaign.slogan;
 
 test.describe('the site content screens', () => {
   test('a biography sentence changed in its page editor shows in its preview before saving, then on the public page, and a revision restores it', async ({
@@ -224,7 +227,21 @@ test.describe('the site content screens', () => {
     await expect(page.getByRole('region', { name: 'Documents' })).toContainText('uploaded');
   });
 
-  test('the announcement bar is turned on and off from /admin/site', async ({ page }) => {
+  test('the announcement bar is turned on and off from /admin/site, the first paint with it', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/^Failed to load resource: net::ERR_FAILED/);
+    // The first paint (before any script runs) draws what the stored settings say, the bar where
+    // React then draws it, and nothing of it once it is off (issue 24).
+    const firstPaint = async () => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByText(SLOGAN)).toBeVisible();
+      const box = await page.getByText(candidate.fullName, { exact: true }).first().boundingBox();
+      await page.unroute('**/*.js');
+      return box;
+    };
     await signIn(page);
     await page.goto('/admin/site');
     const text = unique('Caucus call Thursday');
@@ -233,13 +250,23 @@ test.describe('the site content screens', () => {
     await page.getByRole('textbox', { name: 'Announcement text' }).fill(text);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectToast(page, 'Settings saved');
+    const shellBrand = await firstPaint();
+    await expect(page.getByText(text)).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Campaign announcement' })).toHaveText(text);
+    const brand = await page
+      .getByRole('link', { name: /^Jordan Ellis for / })
+      .getByText(candidate.fullName)
+      .boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(brand![key] - shellBrand![key]), key).toBeLessThanOrEqual(1);
 
     await page.goto('/admin/site');
     await page.getByRole('checkbox', { name: 'Show the announcement bar above the header' }).uncheck();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectToast(page, 'Settings saved');
+    await firstPaint();
+    await expect(page.getByText(text)).toHaveCount(0);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Campaign announcement' })).toHaveCount(0);

@@ -169,3 +169,36 @@ test('the RSVP search and status filter live in the address: reload, Back and Fo
   await page.goBack();
   await onlyCory();
 });
+
+test('the Upcoming/Past tab lives in the address: reload and Back keep it', async ({ page, baseURL }) => {
+  const upcoming = unique('Town Hall Ahead');
+  const pastTitle = unique('Caucus Behind');
+  await createEvent(baseURL!, upcoming);
+  const threeDaysAgo = new Date(Math.floor((Date.now() - 3 * 24 * HOUR) / 60_000) * 60_000);
+  await createEvent(baseURL!, pastTitle, {
+    startsAt: threeDaysAgo.toISOString(),
+    endsAt: new Date(threeDaysAgo.getTime() + 2 * HOUR).toISOString(),
+  });
+  const pastTab = page.getByRole('tab', { name: 'Past' });
+  const showsPast = async () => {
+    await expect(pastTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: pastTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: upcoming })).toHaveCount(0);
+  };
+
+  await signIn(page);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { name: upcoming })).toBeVisible();
+  await pastTab.click();
+  await expect(page).toHaveURL(/\/admin\/events\?when=past$/);
+  await showsPast();
+  await page.reload();
+  await showsPast();
+  await page.getByRole('link', { name: `RSVPs for ${pastTitle}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `RSVPs: ${pastTitle}` })).toBeVisible();
+  await page.goBack();
+  await showsPast();
+  await page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(page.getByRole('heading', { name: upcoming })).toBeVisible();
+});

@@ -4,10 +4,18 @@ import { beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
 import { mountSite } from '../../server/web/mount-site';
 import { paths } from '../../server/web/paths';
+import { appShellHtml, withAppShell } from '../../shared/app-shell';
+import { seedSettings } from '../../shared/site-content/seed-site';
 import { useTestApp, type TestContext } from './test-app';
 
-/** The client's own index.html: the template the built site injects its head tags into. */
-export const TEMPLATE = fs.readFileSync(path.join(paths.clientRoot, 'index.html'), 'utf8');
+/**
+ * The client's own index.html with the build's default first paint (vite.config.ts): the template
+ * the built site injects its head tags into.
+ */
+export const TEMPLATE = withAppShell(
+  fs.readFileSync(path.join(paths.clientRoot, 'index.html'), 'utf8'),
+  appShellHtml(seedSettings),
+);
 
 /** When the static pages "last changed", as the client build's time dates them in production. */
 export const CONTENT_DATE = new Date('2025-05-01T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { candidate, council } from '@shared/site-identity';
 import { cn } from '@/lib/cn';
-import { BRAND_MARK_PATHS } from './brand-mark-paths';
+import { BRAND_MARK_PATHS } from '@shared/brand-mark-paths';
 
 /** The campaign mark: a gold star on a navy shield, drawn inline so it costs no request. */
 export function BrandMark({ className }: { className?: string }) {

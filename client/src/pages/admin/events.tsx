@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
@@ -7,6 +6,7 @@ import { eventAdminQueries } from '@/features/admin/events/event-queries';
 import { EventRow } from '@/features/admin/events/event-row';
 import { PageHeader } from '@/features/admin/layout/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/features/admin/layout/list-states';
+import { useListParams } from '@/features/admin/lists/use-list-params';
 
 type When = 'upcoming' | 'past';
 const TABS = [
@@ -15,7 +15,11 @@ const TABS = [
 ] as const;
 
 export default function AdminEventsPage() {
-  const [when, setWhen] = useState<When>('upcoming');
+  // The tab lives in the address (?when=past), as the other admin lists' filters do: a reload, a
+  // bookmark or Back from an event shows the same tab. Upcoming, the default, leaves it out.
+  const params = useListParams();
+  const when: When = params.filter('when') === 'past' ? 'past' : 'upcoming';
+  const setWhen = (value: When) => params.setFilter('when', value === 'past' ? value : '');
   const list = useQuery(eventAdminQueries.list(when));
   let body;
   if (list.isPending) body = <LoadingState>Loading events...</LoadingState>;
