@@ -73,7 +73,11 @@ test.describe('the site content screens', () => {
 
   test('a Home text changed on a phone shows in the preview, then on the home page once saved @phone', async ({
     page,
+    isMobile,
   }) => {
+    // On a phone only: run by both projects at once on the one server, the two saves of the Home
+    // page raced and one met 409. The biography test above is the desktop run of the same steps.
+    test.skip(!isMobile, 'the desktop run of these steps is the biography test');
     test.setTimeout(90_000);
     await signIn(page);
     const api = await adminApi(page);
