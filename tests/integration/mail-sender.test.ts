@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/log/logger';
 import { createOutboxSender } from '../../server/mail/sender';
 import { messageIdOf } from '../../server/mail/delivery';
 import { queueMessage, queueRenderedMessage, registerMailRenderer } from '../../server/mail';
-import { mailPace, newsletters } from '../../shared/schema';
+import { mailPace, newsletters, outbox } from '../../shared/schema';
 import { allOutbox, jobDeps, outboxRow, runSender, TEST_TIMEOUTS } from '../helpers/mail-jobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { useTestApp } from '../helpers/test-app';
@@ -170,6 +172,49 @@ describe('the sender (CONTRACT section 11)', () => {
     expect(pace.nextSlot.getTime()).toBeGreaterThanOrEqual(started + 1200);
   });
 
+  it('bounces the subscriber when the refused address differs from theirs only in case', async () => {
+    await ctx.db.insert(newsletters).values({ email: 'gone@example.org', status: 'confirmed' });
+    smtp.behaviour = () => 'refuse';
+    await queue('Gone@Example.org');
+    await runSender(ctx, smtp.url);
+    const [subscriber] = await ctx.db.select().from(newsletters);
+    expect(subscriber.status).toBe('bounced');
+  });
+
+  it('keeps a message it is handing over as its own for five minutes (the lease)', async () => {
+    smtp.behaviour = () => 'slow';
+    smtp.slowMs = 500;
+    const id = await queue('leased@example.org');
+    const started = new Date();
+    const running = runSender(ctx, smtp.url, { now: started });
+    while (smtp.attempts.length === 0) await new Promise((r) => setTimeout(r, 10));
+    const inFlight = await outboxRow(ctx, id);
+    await running;
+    expect(inFlight.status).toBe('sending');
+    const leaseMs = inFlight.leaseUntil!.getTime() - started.getTime();
+    expect(leaseMs).toBeGreaterThanOrEqual(5 * MINUTE);
+    expect(leaseMs).toBeLessThan(6 * MINUTE);
+  });
+
+  it('queues again a message whose sender died once its lease has run out, and not before', async () => {
+    const expired = await queue('expired@example.org');
+    const held = await queue('held-elsewhere@example.org');
+    const now = new Date();
+    // Claimed by instances that then died: one lease ran out a second ago, one has a minute to go.
+    await ctx.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(now.getTime() - 1000) })
+      .where(eq(outbox.id, expired));
+    await ctx.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(now.getTime() + MINUTE) })
+      .where(eq(outbox.id, held));
+    await runSender(ctx, smtp.url, { now });
+    expect(smtp.received.map((m) => m.envelope.to[0])).toEqual(['expired@example.org']);
+    expect(await outboxRow(ctx, expired)).toMatchObject({ status: 'sent', attempts: 2, leaseUntil: null });
+    expect(await outboxRow(ctx, held)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
   it('finishes the message in hand when stopped, and claims no other', async () => {
     smtp.behaviour = () => 'slow';
     smtp.slowMs = 500;
@@ -219,6 +264,35 @@ describe('messages built when they are sent', () => {
     await runSender(ctx, smtp.url);
     expect(smtp.attempts).toEqual([]);
     expect(await outboxRow(ctx, id)).toMatchObject({ status: 'skipped' });
+  });
+});
+
+registerMailRenderer('test-broken', async () => {
+  throw new Error('The template is missing');
+});
+
+describe('a message that cannot be built', () => {
+  it('is logged by kind, without its address, and tried again later', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('error', { write: (line: string) => void lines.push(line) });
+    const id = await queueRenderedMessage(ctx.db, { kind: 'test-broken', to: 'b@example.org', ref: '1' });
+    const sender = createOutboxSender({ timeouts: TEST_TIMEOUTS });
+    const now = new Date();
+    await sender.run({ ...jobDeps(ctx, { smtpUrl: smtp.url, mailRatePerSecond: 0 }), logger }, now);
+    await sender.close?.();
+    expect(smtp.attempts).toEqual([]);
+    const row = await outboxRow(ctx, id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'The message could not be built' });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now.getTime() + MINUTE);
+    expect(lines).toHaveLength(1);
+    const logged = JSON.parse(lines[0]) as Record<string, unknown>;
+    expect(logged).toMatchObject({
+      job: 'outbox-sender',
+      kind: 'test-broken',
+      msg: 'Could not build a message',
+    });
+    expect(JSON.stringify(logged.error)).toContain('The template is missing');
+    expect(lines[0]).not.toContain('b@example.org');
   });
 });
 
