@@ -83,10 +83,25 @@ export const MODULES = {
     mutate: ['server/services/preview-links.ts', 'server/routes/preview.ts'],
     testFiles: ['tests/integration/post-preview-links.test.ts'],
   },
-  // The e-mail outbox (branch i22core, server/mail/) and the newsletter sender (branch i23) join
-  // here once merged, each with its own tests, e.g.
-  //   outbox: { mutate: ['server/mail/outbox.ts'], testFiles: ['tests/integration/mail-outbox.test.ts'] },
-  //   newsletters: { mutate: ['server/newsletters/send.ts'], testFiles: ['tests/integration/newsletter-send.test.ts'] },
+  // The outbox's sender (CONTRACT section 11): claiming a due message under a lease, releasing a
+  // dead instance's leases, retrying a transient failure for 24 hours, failing and bouncing on a
+  // permanent one, the shared pace (sender.ts from createOutboxSender on: not its imports).
+  outbox: {
+    mutate: ['server/mail/sender.ts:46-138', 'server/mail/outbox-rows.ts', 'server/mail/retry.ts'],
+    testFiles: ['tests/unit/mail-retry.test.ts', 'tests/integration/mail-sender.test.ts'],
+  },
+  // The newsletter sender (CONTRACT section 12): the job's loop (start due sends, collect, feed within
+  // the outbox window, finish), starting a scheduled send only once its post is live, the feeder's
+  // check that the send still runs, and starting, scheduling and cancelling a send.
+  newsletters: {
+    mutate: [
+      'server/jobs/newsletter-job.ts:22-34',
+      'server/services/newsletter-delivery.ts:67-107',
+      'server/services/newsletter-sends.ts:51-89',
+      'server/services/newsletter-sends.ts:118-155',
+    ],
+    testFiles: ['tests/integration/newsletter-delivery.test.ts', 'tests/integration/newsletter-api.test.ts'],
+  },
 };
 
 const name = process.env.MUTATE_MODULE ?? 'public-cache';
@@ -120,6 +135,10 @@ export default {
   ],
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  // A rerun after tests were added reuses the results of the mutants and tests that did not change
+  // (`npm run mutate -- --force <module>` runs every mutant again).
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
   tempDirName: `.stryker-tmp/${name}`,
   cleanTempDir: true,
 };

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/log/logger';
 import { createOutboxSender } from '../../server/mail/sender';
 import { messageIdOf } from '../../server/mail/delivery';
+import { takePaceSlot } from '../../server/mail/outbox-rows';
 import { queueMessage, queueRenderedMessage, registerMailRenderer } from '../../server/mail';
-import { mailPace, newsletters } from '../../shared/schema';
+import { mailPace, newsletters, outbox } from '../../shared/schema';
 import { allOutbox, jobDeps, outboxRow, runSender, TEST_TIMEOUTS } from '../helpers/mail-jobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { useTestApp } from '../helpers/test-app';
@@ -130,6 +133,8 @@ describe('the sender (CONTRACT section 11)', () => {
   });
 
   it('retries a server that does not answer at all, and fails the message only after 24 hours of trying', async () => {
+    // Giving up on the server is not the address's fault: its subscriber stays confirmed.
+    await ctx.db.insert(newsletters).values({ email: 'nobody@example.org', status: 'confirmed' });
     const id = await queue('nobody@example.org');
     const closed = 'smtp://127.0.0.1:1';
     await runSender(ctx, closed);
@@ -140,6 +145,8 @@ describe('the sender (CONTRACT section 11)', () => {
     const failed = await outboxRow(ctx, id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
     expect(failed.lastError).toMatch(/^Gave up after 3 attempts over 24 hours/);
+    const [subscriber] = await ctx.db.select().from(newsletters);
+    expect(subscriber.status).toBe('confirmed');
   });
 
   it('delivers each message once when two instances send at the same time', async () => {
@@ -170,6 +177,60 @@ describe('the sender (CONTRACT section 11)', () => {
     expect(pace.nextSlot.getTime()).toBeGreaterThanOrEqual(started + 1200);
   });
 
+  it('bounces the subscriber when the refused address differs from theirs only in case', async () => {
+    await ctx.db.insert(newsletters).values({ email: 'gone@example.org', status: 'confirmed' });
+    smtp.behaviour = () => 'refuse';
+    await queue('Gone@Example.org');
+    await runSender(ctx, smtp.url);
+    const [subscriber] = await ctx.db.select().from(newsletters);
+    expect(subscriber.status).toBe('bounced');
+  });
+
+  it('keeps a message it is handing over as its own for five minutes (the lease)', async () => {
+    smtp.behaviour = () => 'slow';
+    smtp.slowMs = 500;
+    const id = await queue('leased@example.org');
+    const started = new Date();
+    const running = runSender(ctx, smtp.url, { now: started });
+    while (smtp.attempts.length === 0) await new Promise((r) => setTimeout(r, 10));
+    const inFlight = await outboxRow(ctx, id);
+    await running;
+    expect(inFlight.status).toBe('sending');
+    const leaseMs = inFlight.leaseUntil!.getTime() - started.getTime();
+    expect(leaseMs).toBeGreaterThanOrEqual(5 * MINUTE);
+    expect(leaseMs).toBeLessThan(6 * MINUTE);
+  });
+
+  it('queues again a message whose sender died once its lease has run out, and not before', async () => {
+    const expired = await queue('expired@example.org');
+    const held = await queue('held-elsewhere@example.org');
+    const now = new Date();
+    // Claimed by instances that then died: one lease ran out a second ago, one has a minute to go.
+    await ctx.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(now.getTime() - 1000) })
+      .where(eq(outbox.id, expired));
+    await ctx.db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 1, leaseUntil: new Date(now.getTime() + MINUTE) })
+      .where(eq(outbox.id, held));
+    await runSender(ctx, smtp.url, { now });
+    expect(smtp.received.map((m) => m.envelope.to[0])).toEqual(['expired@example.org']);
+    expect(await outboxRow(ctx, expired)).toMatchObject({ status: 'sent', attempts: 2, leaseUntil: null });
+    expect(await outboxRow(ctx, held)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
+  it('gives out turns of the pace a gap of 1 / MAIL_RATE_PER_SECOND apart, the first one at once', async () => {
+    // 0.1 a second: a 10-second gap, far longer than the two calls take.
+    const before = Date.now();
+    const first = await takePaceSlot(ctx.db, 0.1);
+    const after = Date.now();
+    const second = await takePaceSlot(ctx.db, 0.1);
+    expect(first.getTime()).toBeGreaterThanOrEqual(before);
+    expect(first.getTime()).toBeLessThanOrEqual(after);
+    expect(second.getTime() - first.getTime()).toBe(10_000);
+  });
+
   it('finishes the message in hand when stopped, and claims no other', async () => {
     smtp.behaviour = () => 'slow';
     smtp.slowMs = 500;
@@ -190,9 +251,12 @@ describe('the sender (CONTRACT section 11)', () => {
 });
 
 // A message built when it is sent: its body exists only on its way out (a reset link, a newsletter).
-registerMailRenderer('test-rendered', async (_renderCtx, ref) => {
+registerMailRenderer('test-rendered', async (renderCtx, ref) => {
   if (ref === 'gone') return null;
-  return { subject: `Rendered ${ref}`, text: `Secret link https://site.example/reset/${ref}` };
+  return {
+    subject: `Rendered ${ref}`,
+    text: `Secret link https://site.example/reset/${ref} for ${renderCtx.to} at ${renderCtx.config.siteUrl}`,
+  };
 });
 
 describe('messages built when they are sent', () => {
@@ -202,6 +266,8 @@ describe('messages built when they are sent', () => {
     const [mail] = await smtp.waitForMessages(1);
     expect(mail.parsed.subject).toBe('Rendered abc');
     expect(mail.parsed.text).toContain('https://site.example/reset/abc');
+    // The renderer is told whom it writes to and for which site.
+    expect(mail.parsed.text).toContain('for r@example.org at http://localhost:5000');
     expect(await outboxRow(ctx, id)).toMatchObject({
       status: 'sent',
       subject: 'Rendered abc',
@@ -219,6 +285,41 @@ describe('messages built when they are sent', () => {
     await runSender(ctx, smtp.url);
     expect(smtp.attempts).toEqual([]);
     expect(await outboxRow(ctx, id)).toMatchObject({ status: 'skipped' });
+  });
+});
+
+registerMailRenderer('test-broken', async () => {
+  throw new Error('The template is missing');
+});
+
+describe('a message that cannot be built', () => {
+  it('is logged by kind, without its address, and tried again later', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('error', { write: (line: string) => void lines.push(line) });
+    const id = await queueRenderedMessage(ctx.db, { kind: 'test-broken', to: 'b@example.org', ref: '1' });
+    await queueRenderedMessage(ctx.db, { kind: 'test-unknown', to: 'u@example.org', ref: '2' });
+    const sender = createOutboxSender({ timeouts: TEST_TIMEOUTS, lanes: 1 });
+    const now = new Date();
+    await sender.run({ ...jobDeps(ctx, { smtpUrl: smtp.url, mailRatePerSecond: 0 }), logger }, now);
+    await sender.close?.();
+    expect(smtp.attempts).toEqual([]);
+    const row = await outboxRow(ctx, id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'The message could not be built' });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now.getTime() + MINUTE);
+    expect(lines).toHaveLength(2);
+    const [broken, unknown] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(broken).toMatchObject({
+      job: 'outbox-sender',
+      kind: 'test-broken',
+      msg: 'Could not build a message',
+    });
+    expect(JSON.stringify(broken.error)).toContain('The template is missing');
+    // A kind that no renderer was registered for says so.
+    expect(unknown).toMatchObject({ job: 'outbox-sender', kind: 'test-unknown' });
+    expect(String((unknown.error as { message?: string }).message)).toBe(
+      'No mail renderer for "test-unknown"',
+    );
+    expect(lines.join('\n')).not.toMatch(/[bu]@example\.org/);
   });
 });
 
