@@ -87,7 +87,7 @@ export const MODULES = {
   // dead instance's leases, retrying a transient failure for 24 hours, failing and bouncing on a
   // permanent one, the shared pace (sender.ts from createOutboxSender on: not its imports).
   outbox: {
-    mutate: ['server/mail/sender.ts:46-138', 'server/mail/outbox-rows.ts', 'server/mail/retry.ts'],
+    mutate: ['server/mail/sender.ts:50-154', 'server/mail/outbox-rows.ts', 'server/mail/retry.ts'],
     testFiles: ['tests/unit/mail-retry.test.ts', 'tests/integration/mail-sender.test.ts'],
   },
   // The newsletter sender (CONTRACT section 12): the job's loop (start due sends, collect, feed within
@@ -96,9 +96,9 @@ export const MODULES = {
   newsletters: {
     mutate: [
       'server/jobs/newsletter-job.ts:22-34',
-      'server/services/newsletter-delivery.ts:67-107',
-      'server/services/newsletter-sends.ts:51-89',
-      'server/services/newsletter-sends.ts:118-155',
+      'server/services/newsletter-delivery.ts:72-112',
+      'server/services/newsletter-sends.ts:47-85',
+      'server/services/newsletter-sends.ts:114-151',
     ],
     testFiles: ['tests/integration/newsletter-delivery.test.ts', 'tests/integration/newsletter-api.test.ts'],
   },
