@@ -1,5 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
 
 // Every browser test fails on a console error or an uncaught exception in the page (STYLE.md,
 // habit 9). A test that provokes an error on purpose names it with `consoleGuard.allow(/pattern/)`.
@@ -31,11 +30,4 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
-/** Runs axe on the page as it is now and expects no violation, listing any it finds. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
+export { expectNoAxeViolations } from './helpers/axe';

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { PLACEHOLDER_TURNSTILE_TOKEN } from '../../../shared/constants';
 import { ADMIN_HOME, adminNavSections } from '../../../client/src/features/admin-nav/admin-nav-items';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 export { expect, E2E_ADMIN };
+export { expectNoAxeViolations } from './axe';
 
 export interface Credentials {
   username: string;
@@ -61,20 +61,6 @@ export async function expectToast(page: Page, title: string, description?: strin
   const region = toastRegion(page);
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
-}
-
-/**
- * `exclude`: parts axe must leave alone, such as a sandboxed frame, into which it cannot inject
- * itself (Chromium blocks the script, reports each attempt as a console error, and axe waits).
- */
-export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
-  const builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
 }
 
 /** The admin API as the signed-in page: its cookies, plus the CSRF header that mutations need. */

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until no finite animation runs: a toast still fading in (opacity rising) fails axe's
+ * contrast check for the 150 ms of its animation, whenever axe happens to look then. Endless ones
+ * (a spinner, a skeleton's pulse) are left running.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs axe on the settled page and expects no violation, listing any it finds. `exclude`: parts
+ * axe must leave alone, such as a sandboxed frame, into which it cannot inject itself (Chromium
+ * blocks the script, reports each attempt as a console error, and axe waits).
+ */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  await animationsSettled(page);
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
