@@ -3,7 +3,7 @@ import {
   DEFAULT_SOCIAL_IMAGE_ALT,
   PAGE_KEYWORDS,
   candidate,
-  routeKeywords,
+  routeMeta,
   type PageMeta,
 } from './site-identity';
 
@@ -12,14 +12,7 @@ import {
 // already edit, the 404 page and the pages behind a subscriber's e-mail links. The browser and the
 // server's head tags both read them from here.
 
-const meta = (path: string, title: string, description: string, keywords: string[]): PageMeta => ({
-  path,
-  title,
-  description,
-  keywords: routeKeywords(keywords),
-  image: DEFAULT_SOCIAL_IMAGE,
-  imageAlt: DEFAULT_SOCIAL_IMAGE_ALT,
-});
+const meta = routeMeta;
 
 export const fixedRoutes = {
   updates: meta(

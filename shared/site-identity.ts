@@ -66,3 +66,18 @@ export const PAGE_KEYWORDS = {
   privacy: ['privacy'],
   accessibility: ['accessibility'],
 };
+
+/** A route's head texts with the campaign's keywords and the default share image. */
+export const routeMeta = (
+  path: string,
+  title: string,
+  description: string,
+  keywords: string[] = [],
+): PageMeta => ({
+  path,
+  title,
+  description,
+  keywords: routeKeywords(keywords),
+  image: DEFAULT_SOCIAL_IMAGE,
+  imageAlt: DEFAULT_SOCIAL_IMAGE_ALT,
+});

@@ -1,34 +1,10 @@
 // Days and hours in CAMPAIGN_TIME_ZONE (an IANA zone) with the runtime's own time-zone data, so a
 // digest at 08:00 stays at 08:00 local across daylight-saving changes.
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { offsetMinutes } from '../../shared/event-time';
 
 /** The wall-clock reading in the zone, as if it were UTC (so offsets are simple subtractions). */
 function wallClockMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  return Math.floor(instant.getTime() / 1000) * 1000 + offsetMinutes(instant, timeZone) * 60_000;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the zone. */

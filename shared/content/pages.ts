@@ -1,13 +1,8 @@
 // Each public route's metadata: the React pages set it in the browser, and the server writes the
 // same into the first HTML for crawlers, the sitemap and the feed. One source, so they agree.
 import { campaign, candidate, personByKey } from './campaign';
-import {
-  DEFAULT_SOCIAL_IMAGE,
-  DEFAULT_SOCIAL_IMAGE_ALT,
-  PAGE_KEYWORDS,
-  routeKeywords,
-  type PageMeta,
-} from './route-meta';
+import { PAGE_KEYWORDS, type PageMeta } from './route-meta';
+import { routeMeta } from '../site-identity';
 import { fixedRoutes } from '../fixed-routes';
 
 export { newsletterLinkPages, notFoundMeta } from '../fixed-routes';
@@ -25,14 +20,7 @@ const president = personByKey('president');
 const evp = personByKey('evp');
 const treasurer = personByKey('treasurer');
 
-const base = (path: string, title: string, description: string, keywords: string[] = []): PageMeta => ({
-  path,
-  title,
-  description,
-  keywords: routeKeywords(keywords),
-  image: DEFAULT_SOCIAL_IMAGE,
-  imageAlt: DEFAULT_SOCIAL_IMAGE_ALT,
-});
+const base = routeMeta;
 
 export const pages = {
   home: base(

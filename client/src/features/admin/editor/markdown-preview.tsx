@@ -1,23 +1,11 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-
-type Renderer = (markdown: string) => string;
+import { useDeferredValue } from 'react';
+import { useMarkdownRenderer } from './use-markdown-renderer';
 
 /** The rendered look of the markdown being typed; marked and DOMPurify load with the first preview. */
 export function MarkdownPreview({ markdown, id }: { markdown: string; id: string }) {
-  const [render, setRender] = useState<Renderer | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { render, failed } = useMarkdownRenderer();
   // Typing stays responsive: the preview may lag a keystroke behind on long posts.
   const deferred = useDeferredValue(markdown);
-
-  useEffect(() => {
-    let live = true;
-    import('./render-markdown')
-      .then((m) => live && setRender(() => m.renderMarkdown))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   let body;
   if (failed)

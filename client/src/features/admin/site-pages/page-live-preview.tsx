@@ -2,9 +2,7 @@ import {
   Component,
   Suspense,
   useDeferredValue,
-  useEffect,
   useMemo,
-  useState,
   type ComponentType,
   type ReactNode,
   type SyntheticEvent,
@@ -13,12 +11,11 @@ import { pageContentSchemas, type PageKey } from '@shared/site-content/pages';
 import type { PublicPage } from '@shared/site-content/public-data';
 import { withMarkdownRendered } from '@shared/site-content/rendered-content';
 import { PagePreviewContext } from '@/lib/site-data';
+import { useMarkdownRenderer } from '../editor/use-markdown-renderer';
 import { LoadingState } from '../layout/list-states';
 import type { FormNode } from '../schema-form/form-nodes';
 import { toPayload } from '../schema-form/form-values';
 import type { PageValues } from './use-page-editor';
-
-type Renderer = (markdown: string) => string;
 
 /** Texts the page cannot show yet (a list emptied mid-edit) leave a note, not a broken screen. */
 class PreviewBoundary extends Component<{ children: ReactNode; values: unknown }, { failed: boolean }> {
@@ -59,18 +56,8 @@ interface PageLivePreviewProps {
  * will on save.
  */
 export function PageLivePreview({ pageKey, node, values, Page }: PageLivePreviewProps) {
-  const [render, setRender] = useState<Renderer | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { render, failed } = useMarkdownRenderer();
   const deferred = useDeferredValue(values);
-  useEffect(() => {
-    let live = true;
-    import('../editor/render-markdown')
-      .then((m) => live && setRender(() => m.renderMarkdown))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
   const preview = useMemo((): PublicPage | null => {
     if (!render) return null;
     const content = withMarkdownRendered(
