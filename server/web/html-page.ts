@@ -8,6 +8,7 @@ import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { findEventHead } from '../services/events-public';
 import { injectHead } from './head-tags';
+import { answersFor, injectAnswers } from './answers-block';
 import { injectSiteData, siteDataFor } from './site-data-block';
 import { ADMIN_PATH, resolvePage } from './page-head';
 import type { PageModules } from './page-modules';
@@ -81,7 +82,14 @@ export function htmlPages(
     const admin = ADMIN_PATH.test(req.path);
     const withHead = injectHead(admin ? withoutAppShell(await template(req)) : await template(req), head);
     // The page's stored texts travel with its HTML: no second request before it can paint.
-    const html = admin ? withHead : injectSiteData(withHead, await siteDataFor(reads, req.path, page.status));
+    // So do the event answers the page renders (answers-block.ts): one render, with its data.
+    const [siteData, answers] = admin
+      ? []
+      : await Promise.all([
+          siteDataFor(reads, req.path, page.status),
+          answersFor(deps.database.db, req.path, page.status),
+        ]);
+    const html = siteData ? injectAnswers(injectSiteData(withHead, siteData), answers) : withHead;
     return { status: page.status, answer: cachedAnswer(Buffer.from(html, 'utf8')) };
   };
 
