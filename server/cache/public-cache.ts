@@ -97,7 +97,8 @@ export class PublicCache {
   forget(matches: (key: string) => boolean): void {
     this.generation += 1;
     this.loading.clear();
-    for (const key of [...this.entries.keys()]) if (key !== HORIZON_KEY && matches(key)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()])
+      if (key !== HORIZON_KEY && matches(key)) this.entries.delete(key);
   }
 
   /** How many answers are kept (the horizon, kept among them, is not one). */

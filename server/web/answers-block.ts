@@ -1,10 +1,6 @@
 import type { PublicEventSummary } from '../../shared/event-types';
 import { formatEventRange } from '../../shared/event-time';
-import {
-  ANSWERS_ELEMENT_ID,
-  eventRangeKey,
-  type EmbeddedAnswers,
-} from '../../shared/embedded-answers';
+import { ANSWERS_ELEMENT_ID, eventRangeKey, type EmbeddedAnswers } from '../../shared/embedded-answers';
 import { eventsUrl, eventUrl } from '../../shared/public-api-urls';
 import { eventListQuerySchema } from '../../shared/schemas/events';
 import type { Db } from '../db/client';
