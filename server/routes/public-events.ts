@@ -15,7 +15,7 @@ import { findPublicEvent, listPublicEvents } from '../services/events-public';
 /**
  * /api/events (CONTRACT section 14); none of its answers carries the meeting link. Reads are kept
  * in a cache of their own, which every event change clears (publicDataChanged) and every RSVP on
- * this instance clears too, so seats left are exact here and at most PUBLIC_CACHE_TTL_MS old on
+ * this instance clears too (with the kept /events and event pages, whose HTML holds these answers), so seats left are exact here and at most PUBLIC_CACHE_TTL_MS old on
  * other instances, without an RSVP emptying the cache of every other public page.
  */
 export function publicEventsRouter(deps: AppDeps): Router {
