@@ -90,6 +90,17 @@ export class PublicCache {
     this.loading.clear();
   }
 
+  /**
+   * Forgets the answers whose key `matches` (and, like clear(), every load in flight, which may
+   * have read the data before the change): for a write only a few answers show.
+   */
+  forget(matches: (key: string) => boolean): void {
+    this.generation += 1;
+    this.loading.clear();
+    for (const key of [...this.entries.keys()])
+      if (key !== HORIZON_KEY && matches(key)) this.entries.delete(key);
+  }
+
   /** How many answers are kept (the horizon, kept among them, is not one). */
   get size(): number {
     return this.entries.size - (this.entries.has(HORIZON_KEY) ? 1 : 0);

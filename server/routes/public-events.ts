@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { eventListQuerySchema, rsvpCancelSchema, rsvpSchema } from '../../shared/schemas/events';
 import { sendJsonAnswer, jsonAnswer } from '../cache/json-answer';
+import { pageAnswers } from '../cache/page-answers';
 import { createPublicCache } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { eventMessages } from '../events/event-messages';
@@ -14,7 +15,7 @@ import { findPublicEvent, listPublicEvents } from '../services/events-public';
 /**
  * /api/events (CONTRACT section 14); none of its answers carries the meeting link. Reads are kept
  * in a cache of their own, which every event change clears (publicDataChanged) and every RSVP on
- * this instance clears too, so seats left are exact here and at most PUBLIC_CACHE_TTL_MS old on
+ * this instance clears too (with the kept /events and event pages, whose HTML holds these answers), so seats left are exact here and at most PUBLIC_CACHE_TTL_MS old on
  * other instances, without an RSVP emptying the cache of every other public page.
  */
 export function publicEventsRouter(deps: AppDeps): Router {
@@ -22,6 +23,11 @@ export function publicEventsRouter(deps: AppDeps): Router {
   const { db, raw } = database;
   const notify = eventMessages();
   const cache = createPublicCache(db, config.publicCacheTtlMs, 200);
+  // /events and the event pages carry these answers in their HTML (server/web/answers-block.ts).
+  const seatsChanged = () => {
+    cache.clear();
+    pageAnswers(deps).forget((path) => path === '/events' || path.startsWith('/events/'));
+  };
   const cached = (key: string, load: () => Promise<unknown>) =>
     cache.get(key, async () => {
       const value = await load();
@@ -53,14 +59,14 @@ export function publicEventsRouter(deps: AppDeps): Router {
 
   router.post('/events/rsvp/cancel', linkLimit, jsonBody, async (req, res) => {
     const outcome = await cancelRsvpByToken(db, parse(rsvpCancelSchema, req.body).token, notify);
-    cache.clear();
+    seatsChanged();
     res.json(outcome);
   });
 
   router.post('/events/:slug/rsvps', limit, jsonBody, honeypot, async (req, res) => {
     const input = parse(rsvpSchema, req.body);
     const outcome = await rsvpToEvent(db, String(req.params.slug), input, { notify });
-    cache.clear();
+    seatsChanged();
     res.status(outcome.created ? 201 : 200).json({ status: outcome.status });
   });
 

@@ -8,6 +8,7 @@ import { publicReads } from '../cache/public-reads';
 import type { AppDeps } from '../deps';
 import { findEventHead } from '../services/events-public';
 import { injectHead } from './head-tags';
+import { answersFor, injectAnswers } from './answers-block';
 import { injectSiteData, siteDataFor } from './site-data-block';
 import { ADMIN_PATH, resolvePage } from './page-head';
 import type { PageModules } from './page-modules';
@@ -81,10 +82,14 @@ export function htmlPages(
     if (ADMIN_PATH.test(req.path))
       return finished(page.status, injectHead(withAppShell(await template(req), ''), head));
     // The page's stored texts travel with its HTML: no second request before it can paint, and its
-    // first paint draws the stored slogan and announcement, not the build's (issue 24).
-    const data = await siteDataFor(reads, req.path, page.status);
+    // first paint draws the stored slogan and announcement, not the build's (issue 24). So do the
+    // event answers the page renders (answers-block.ts): one render, with its data.
+    const [data, answers] = await Promise.all([
+      siteDataFor(reads, req.path, page.status),
+      answersFor(deps.database.db, req.path, page.status),
+    ]);
     const withShell = withAppShell(await template(req), appShellHtml(data.site.settings));
-    return finished(page.status, injectSiteData(injectHead(withShell, head), data));
+    return finished(page.status, injectAnswers(injectSiteData(injectHead(withShell, head), data), answers));
   };
 
   return async (req, res, next) => {

@@ -15,8 +15,6 @@ import {
   approvedEndorsementsUrl,
   approvedTestimonialsUrl,
   countsUrl,
-  eventsUrl,
-  eventUrl,
   postListUrl,
   postUrl,
 } from '../../shared/public-api-urls';
@@ -50,7 +48,7 @@ const PAGE_DATA: Record<string, string[]> = {
   // Without the hints, /endorsements asked for its two lists only once its chunk had run and the
   // page had rendered, a round trip after everything else (and a second render as they arrived).
   '/endorsements': [approvedEndorsementsUrl, approvedTestimonialsUrl],
-  '/events': [eventsUrl('upcoming'), eventsUrl('past')],
+  // /events and an event page carry their answers in the HTML itself (answers-block.ts).
 };
 
 // The texts the React post page shows for a missing post (SPEC, "Post page").
@@ -117,7 +115,6 @@ export function headFromEvent(siteUrl: string, event: EventHead): PageHead {
     url: absoluteUrl(siteUrl, eventPath(event.slug)),
     image: image ? { url: image, alt: event.title } : defaultImage(siteUrl),
     jsonLd: eventJsonLd(siteUrl, event, image),
-    preloadData: [eventUrl(event.slug)],
   };
 }
 

@@ -1,3 +1,4 @@
+import { ANSWERS_ELEMENT_ID, type EmbeddedAnswers } from '../../shared/embedded-answers';
 import { eventRsvps, events } from '../../shared/schema';
 import { slugify } from '../../shared/slug';
 import type { Db } from '../../server/db/client';
@@ -84,3 +85,11 @@ export const rsvpBody = (email: string, extra: Record<string, unknown> = {}) => 
 });
 
 export { DAY, HOUR };
+
+/** The API answers block of a page's first HTML (server/web/answers-block.ts), if it has one. */
+export function embeddedAnswers(html: string): EmbeddedAnswers | undefined {
+  const m = new RegExp(`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  return m ? (JSON.parse(m[1]) as EmbeddedAnswers) : undefined;
+}

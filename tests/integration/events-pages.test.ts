@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DAY, ONLINE_URL, insertEvent } from '../helpers/events';
+import { DAY, ONLINE_URL, embeddedAnswers, insertEvent } from '../helpers/events';
 import { icsDate, parseIcs } from '../helpers/ics';
 import { useSiteApp } from '../helpers/site-app';
 
@@ -70,6 +70,41 @@ describe('event pages for crawlers', () => {
     expect(sitemap).toContain('<loc>http://localhost:5000/events</loc>');
     expect(sitemap).toContain('<loc>http://localhost:5000/events/public-one</loc>');
     expect(sitemap).not.toContain('draft-one');
+  });
+});
+
+describe('the answers in an event page’s first HTML', () => {
+  it('hold the event as GET /api/events/:slug answers it, its time in its zone, never the meeting link', async () => {
+    const event = await insertEvent(ctx.db, {
+      title: 'Tele Town Hall',
+      online: true,
+      timeZone: 'America/New_York',
+      startsAt: new Date('2026-12-01T23:00:00Z'),
+    });
+    const html = (await request(ctx.app).get(`/events/${event.slug}`)).text;
+    const block = embeddedAnswers(html)!;
+    const api = await request(ctx.app).get(`/api/events/${event.slug}`);
+    expect(block.answers).toEqual({ [`/api/events/${event.slug}`]: api.body });
+    expect(Object.values(block.eventRanges!)).toEqual(['Tuesday, December 1, 2026, 6:00 PM - 8:00 PM EST']);
+    expect(JSON.stringify(block)).not.toContain(ONLINE_URL);
+  });
+
+  it('hold /events’ upcoming and past lists as the API answers them, never the meeting link', async () => {
+    await insertEvent(ctx.db, { title: 'Call Ahead', online: true });
+    await insertEvent(ctx.db, { title: 'Old Rally', startsAt: new Date(Date.now() - 3 * DAY) });
+    const block = embeddedAnswers((await request(ctx.app).get('/events')).text)!;
+    for (const when of ['upcoming', 'past']) {
+      const api = await request(ctx.app).get(`/api/events?when=${when}`);
+      expect(api.body).toHaveLength(1);
+      expect(block.answers[`/api/events?when=${when}`]).toEqual(api.body);
+    }
+    expect(JSON.stringify(block)).not.toContain(ONLINE_URL);
+  });
+
+  it('are in no other page, and in no 404', async () => {
+    await insertEvent(ctx.db, { title: 'Hidden Draft', status: 'draft' });
+    for (const path of ['/', '/get-involved', '/events/hidden-draft', '/events/nothing-here'])
+      expect(embeddedAnswers((await request(ctx.app).get(path)).text)).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../server/deps';
 import { mountSite } from '../../server/web/mount-site';
 import { fullTitle } from '../../shared/content/pages';
 import { useSignedInAdmin } from '../helpers/admin-agent';
+import { embeddedAnswers, insertEvent, rsvpBody } from '../helpers/events';
 import { insertPost } from '../helpers/factories';
 import { readHead } from '../helpers/markup';
 import { CONTENT_DATE, TEMPLATE, useSiteApp } from '../helpers/site-app';
@@ -89,6 +90,24 @@ describe('the cache of finished pages', () => {
     const decided = await write('patch', `/api/admin/endorsements/${rows[0].id}`, { status: 'approved' });
     expect(decided.status).toBe(200);
     expect(await titleOf(`/updates/${slug}`)).toEqual([fullTitle('Second words')]);
+  });
+
+  it('shows an RSVP in the seats of the kept /events and event page at once', async () => {
+    const event = await insertEvent(ctx.db, { capacity: 5 });
+    const seatsOn = async (path: string, url: string) => {
+      const answer = embeddedAnswers((await page(path)).text)!.answers[url];
+      return (Array.isArray(answer) ? answer[0] : answer).registered;
+    };
+    const pages = [
+      [`/events/${event.slug}`, `/api/events/${event.slug}`],
+      ['/events', '/api/events?when=upcoming'],
+    ] as const;
+    for (const [path, url] of pages) expect(await seatsOn(path, url)).toBe(0);
+    const rsvp = await request(ctx.app)
+      .post(`/api/events/${event.slug}/rsvps`)
+      .send(rsvpBody('dana@example.org', { guests: 1 }));
+    expect(rsvp.status).toBe(201);
+    for (const [path, url] of pages) expect(await seatsOn(path, url)).toBe(2);
   });
 
   it('never shows a draft, even at the address it will have', async () => {

@@ -74,6 +74,20 @@ describe('PublicCache', () => {
     expect(await cache.get('a', counter('fresh'))).toBe('fresh');
   });
 
+  it('forgets only the keys that match, and stores no load begun before', async () => {
+    const { cache } = cacheAt();
+    await cache.get('/events', counter('list'));
+    await cache.get('/about', counter('about'));
+    const before = gate('seats before the RSVP');
+    const pending = cache.get('/events/caucus', before.load);
+    cache.forget((key) => key.startsWith('/events'));
+    before.release();
+    await pending;
+    expect(cache.peek('/events')).toBeUndefined();
+    expect(cache.peek('/events/caucus')).toBeUndefined();
+    expect(cache.peek('/about')).toBe('about');
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const { cache } = cacheAt({ maxEntries: 2 });
     await cache.get('a', counter('a'));

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson } from '@/lib/api';
+import { takeEmbeddedAnswer } from '@/lib/embedded-answers';
 import type { PublicEvent, PublicEventSummary, RsvpLinkView, RsvpStatus } from '@shared/event-types';
 import { eventsUrl, eventUrl } from '@shared/public-api-urls';
 import type { RsvpParsed } from '@shared/schemas/events';
@@ -16,6 +17,8 @@ export const eventListQuery = (when: 'upcoming' | 'past', limit?: number) =>
   queryOptions({
     queryKey: eventKeys.list(when, limit),
     queryFn: () => getJson<PublicEventSummary[]>(eventsUrl(when, limit)),
+    // /events' first HTML holds both lists: the page renders once, with them (never stale, SPEC 7).
+    initialData: () => takeEmbeddedAnswer<PublicEventSummary[]>(eventsUrl(when, limit)),
   });
 
 export async function fetchEvent(slug: string): Promise<PublicEvent> {
@@ -29,7 +32,12 @@ export async function fetchEvent(slug: string): Promise<PublicEvent> {
 }
 
 export const eventQuery = (slug: string) =>
-  queryOptions({ queryKey: eventKeys.detail(slug), queryFn: () => fetchEvent(slug) });
+  queryOptions({
+    queryKey: eventKeys.detail(slug),
+    queryFn: () => fetchEvent(slug),
+    // The event page's first HTML holds the event (server/web/answers-block.ts).
+    initialData: () => takeEmbeddedAnswer<PublicEvent>(eventUrl(slug)),
+  });
 
 export async function submitRsvp(slug: string, values: RsvpParsed): Promise<{ status: RsvpStatus }> {
   const res = await apiRequest('POST', `${eventUrl(slug)}/rsvps`, values);
