@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
+import { ItemNotFound } from '@/components/item-not-found';
 import { Seo } from '@/components/seo';
-import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { eventQuery } from '@/features/events/api';
 import { EventDetails } from '@/features/events/event-details';
@@ -11,14 +11,13 @@ const NOT_FOUND_TEXT = "The event you're looking for doesn't exist or has been r
 
 function EventNotFound({ path }: { path: string }) {
   return (
-    <div className="py-16 text-center">
-      <Seo title="Event Not Found" description={NOT_FOUND_TEXT} path={path} />
-      <h1 className="text-4xl font-extrabold">Event Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">{NOT_FOUND_TEXT}</p>
-      <Link href="/events" className={buttonClass('primary', 'md', 'mt-8')}>
-        See All Events
-      </Link>
-    </div>
+    <ItemNotFound
+      title="Event Not Found"
+      text={NOT_FOUND_TEXT}
+      path={path}
+      backHref="/events"
+      backLabel="See All Events"
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
+import { ItemNotFound } from '@/components/item-not-found';
 import { Seo } from '@/components/seo';
-import { buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { postQuery } from '@/features/posts/api';
 import { PostArticle } from '@/features/posts/post-article';
@@ -21,14 +21,13 @@ function BackLink() {
 
 function PostNotFound({ path }: { path: string }) {
   return (
-    <div className="py-16 text-center">
-      <Seo title="Post Not Found" description={NOT_FOUND_TEXT} path={path} />
-      <h1 className="text-4xl font-extrabold">Post Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">{NOT_FOUND_TEXT}</p>
-      <Link href="/updates" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to Updates
-      </Link>
-    </div>
+    <ItemNotFound
+      title="Post Not Found"
+      text={NOT_FOUND_TEXT}
+      path={path}
+      backHref="/updates"
+      backLabel="Back to Updates"
+    />
   );
 }
 
