@@ -5,11 +5,11 @@
 // draws it from the stored settings into each page's HTML (server/web/html-page.ts); the build writes
 // it from the first content (vite.config.ts), so `vite dev` and a page the server has not touched
 // still paint. tests/e2e/app-shell.spec.ts checks that it lines up with the real header.
-import { APP_SHELL_END, APP_SHELL_START } from './app-shell-markers';
-import { BRAND_MARK_PATHS } from './brand-mark-paths';
-import { escapeHtml } from './escape';
+import { APP_SHELL_END, APP_SHELL_START } from './app-shell-markers.ts';
+import { BRAND_MARK_PATHS } from './brand-mark-paths.ts';
+import { escapeHtml } from './escape.ts';
 import type { SiteSettings } from './site-content/settings';
-import { candidate, council } from './site-identity';
+import { candidate, council } from './site-identity.ts';
 
 /** What the first paint shows of the settings. */
 export type AppShellSettings = Pick<SiteSettings, 'slogan' | 'announcement'>;

@@ -22,4 +22,4 @@ export const leadershipVideo: Video = {
   duration: '12:36',
 };
 
-export { youtubeEmbedUrl } from '../video-player';
+export { youtubeEmbedUrl } from '../video-player.ts';

@@ -1,6 +1,6 @@
-import { campaign } from '../content/campaign';
-import { videos as libraryVideos } from '../content/video-library';
-import { leadershipVideo } from '../content/videos';
+import { campaign } from '../content/campaign.ts';
+import { videos as libraryVideos } from '../content/video-library.ts';
+import { leadershipVideo } from '../content/videos.ts';
 import type { SiteSettings } from './settings';
 
 // The settings and videos of a new site: today's values of shared/content/ (CONTRACT section 13).
