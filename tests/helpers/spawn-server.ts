@@ -42,6 +42,11 @@ export function minimalClientBuild(): string {
 
 export interface SpawnOptions {
   readyTimeoutMs?: number;
+  /**
+   * Ready once the output says so, instead of once /api/health answers: for a test that only reads
+   * what the process says first (a start-up warning), without waiting for the database to open.
+   */
+  readyWhen?: (output: string) => boolean;
   /** Modules loaded before the server (`node --import`), e.g. to watch it from inside. */
   preload?: string[];
 }
@@ -49,7 +54,7 @@ export interface SpawnOptions {
 /** Starts `server/start.ts` with these variables and waits until /api/health answers 200. */
 export async function spawnServer(
   env: Record<string, string>,
-  { readyTimeoutMs = 60_000, preload = [] }: SpawnOptions = {},
+  { readyTimeoutMs = 60_000, preload = [], readyWhen }: SpawnOptions = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so a signal sent to
@@ -89,6 +94,11 @@ export async function spawnServer(
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline && !gone) {
+    if (readyWhen) {
+      if (readyWhen(output)) return server;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
     try {
       const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return server;
@@ -98,7 +108,7 @@ export async function spawnServer(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`Server did not become healthy:\n${output}`);
+  throw new Error(`Server did not become ${readyWhen ? 'ready' : 'healthy'}:\n${output}`);
 }
 
 /** SIGKILLs every server still running and waits for each to be gone (for afterAll). */

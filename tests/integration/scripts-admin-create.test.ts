@@ -6,6 +6,7 @@ import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { looseEntries, underLooseUmask } from '../helpers/file-modes';
 
 // `npm run admin:create -- <username>`, run as a person would: a real process on a real database.
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -16,13 +17,14 @@ let dataDir: string;
 let pg: TestDatabase | undefined;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-create-'));
+  // Not there yet: the script creates the folder itself (privately, whatever the umask).
+  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-create-')), 'data');
   if (onPostgres) pg = await createTestDatabase();
 }, SLOW);
 
 afterAll(async () => {
   await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
 interface Outcome {
@@ -37,8 +39,7 @@ function adminCreate(args: string[], env: Record<string, string> = {}): Promise<
   const database = pg ? { DATABASE_URL: pg.url! } : {};
   return new Promise((resolve) => {
     execFile(
-      TSX,
-      [SCRIPT, ...args],
+      ...underLooseUmask(TSX, [SCRIPT, ...args]),
       { env: { ...base, DATA_DIR: dataDir, ...database, ...env }, timeout: SLOW },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -66,6 +67,9 @@ describe('npm run admin:create', () => {
       expect(run.stderr).not.toMatch(/error|at /i);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('Created admin "field-organizer"');
+      // CONTRACT section 10: run under umask 022 into a fresh DATA_DIR, it wrote nothing others can
+      // read (looked at before this test opens the database and writes files of its own).
+      if (!pg) expect(looseEntries(dataDir)).toEqual([]);
 
       const [admin] = await admins();
       expect(admin).toMatchObject({ username: 'field-organizer', role: 'admin' });

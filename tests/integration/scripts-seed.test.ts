@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { looseEntries, underLooseUmask } from '../helpers/file-modes';
 import { itOnPglite } from '../helpers/test-app';
 
 // `npm run seed`, run as a developer would, on the database the server would use.
@@ -16,14 +17,14 @@ let dataDir: string;
 let pg: TestDatabase | undefined;
 
 beforeAll(async () => {
-  // An empty folder: the script must create and migrate the database itself.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+  // No folder yet: the script must create it (privately, whatever the umask) and the database in it.
+  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-')), 'data');
   if (onPostgres) pg = await createTestDatabase();
 }, SLOW);
 
 afterAll(async () => {
   await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
 function seed(): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -31,7 +32,7 @@ function seed(): Promise<{ code: number; stdout: string; stderr: string }> {
   delete env.DATABASE_URL;
   if (pg) env.DATABASE_URL = pg.url;
   return new Promise((resolve) => {
-    execFile(TSX, [SCRIPT], { env, timeout: SLOW }, (error, stdout, stderr) =>
+    execFile(...underLooseUmask(TSX, [SCRIPT]), { env, timeout: SLOW }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -68,6 +69,10 @@ describe('npm run seed', () => {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('posts: 7 added');
+      // CONTRACT section 10: under a umask that leaves files readable by all (the script runs under
+      // 022), everything it wrote into the fresh DATA_DIR is its user's alone (looked at before this
+      // test opens the database and writes files of its own).
+      if (!pg) expect(looseEntries(dataDir)).toEqual([]);
 
       firstCounts = await counts();
       for (const table of TABLES) expect(firstCounts[table]).toBeGreaterThan(0);
