@@ -3,6 +3,7 @@ import { eventListQuerySchema, rsvpCancelSchema, rsvpSchema } from '../../shared
 import { sendJsonAnswer, jsonAnswer } from '../cache/json-answer';
 import { pageAnswers } from '../cache/page-answers';
 import { createPublicCache } from '../cache/public-reads';
+import { inTurn } from '../db/in-turn';
 import type { AppDeps } from '../deps';
 import { eventMessages } from '../events/event-messages';
 import { jsonBody } from '../http/body';
@@ -36,6 +37,9 @@ export function publicEventsRouter(deps: AppDeps): Router {
   const router = Router();
   const limit = createFormLimiter(raw, 'rsvps', config.formRateLimit);
   const linkLimit = createFormLimiter(raw, 'rsvp-links', config.formRateLimit);
+  // An event's RSVPs take its row lock one after another anyway: they wait for it here, without a
+  // connection each (server/db/in-turn.ts).
+  const rsvpsOfEvent = inTurn();
 
   router.get('/events', async (req, res) => {
     const query = parse(eventListQuerySchema, req.query);
@@ -65,7 +69,8 @@ export function publicEventsRouter(deps: AppDeps): Router {
 
   router.post('/events/:slug/rsvps', limit, jsonBody, honeypot, async (req, res) => {
     const input = parse(rsvpSchema, req.body);
-    const outcome = await rsvpToEvent(db, String(req.params.slug), input, { notify });
+    const slug = String(req.params.slug);
+    const outcome = await rsvpsOfEvent(slug, () => rsvpToEvent(db, slug, input, { notify }));
     seatsChanged();
     res.status(outcome.created ? 201 : 200).json({ status: outcome.status });
   });

@@ -31,11 +31,12 @@ export interface RsvpOptions {
   notify?: NoticeSink;
   now?: Date;
   /**
-   * For the concurrency test's control run only: 'none' counts and writes without the row lock or a
-   * transaction (the read-then-write this module exists to avoid), and `beforeSeatWrite` runs
-   * between the count and the write, so the test can make every RSVP count before any writes.
+   * For the concurrency tests only: `beforeSeatWrite` runs between the count and the write, so a
+   * test can hold each RSVP there while others try to count. 'row' keeps the transaction and the
+   * row lock (what keeps the seats right between instances); 'none' counts and writes without
+   * either (the read-then-write this module exists to avoid), for the control run.
    */
-  unsafe?: { seatLock: 'none'; beforeSeatWrite: () => Promise<void> };
+  unsafe?: { seatLock: 'row' | 'none'; beforeSeatWrite: () => Promise<void> };
 }
 
 /** Locks the event row for the rest of the transaction; drafts are as unknown as missing slugs. */
@@ -53,7 +54,7 @@ export async function rsvpToEvent(
   { notify, now = new Date(), unsafe }: RsvpOptions = {},
 ): Promise<RsvpOutcome> {
   const work = async (tx: Db) => {
-    const event = await lockEvent(tx, slug, !unsafe);
+    const event = await lockEvent(tx, slug, unsafe?.seatLock !== 'none');
     const refused = refusal(event, now);
     if (refused) throw refused;
     const notices: EventNotice[] = [];
@@ -61,7 +62,7 @@ export async function rsvpToEvent(
     if (notify && notices.length > 0) await notify(tx, notices);
     return outcome;
   };
-  return unsafe ? work(db) : db.transaction(work);
+  return unsafe?.seatLock === 'none' ? work(db) : db.transaction(work);
 }
 
 async function placeRsvp(

@@ -21,6 +21,9 @@ export interface SpawnedServer {
 
 const running = new Set<ChildProcess>();
 
+/** spawnServer's default deadline; a test that spawns gives itself at least this plus its work. */
+export const SPAWN_READY_MS = 240_000;
+
 /** A port nothing listens on right now: the kernel picks one for a moment, then it is released. */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -41,6 +44,11 @@ export function minimalClientBuild(): string {
 }
 
 export interface SpawnOptions {
+  /**
+   * How long a start may take before the test gives up: seconds on a quiet machine, minutes on a
+   * busy one (PGlite's first open, tsx compiling the server). Only a server that never starts waits
+   * it out, so it is generous.
+   */
   readyTimeoutMs?: number;
   /**
    * Ready once the output says so, instead of once /api/health answers: for a test that only reads
@@ -54,7 +62,7 @@ export interface SpawnOptions {
 /** Starts `server/start.ts` with these variables and waits until /api/health answers 200. */
 export async function spawnServer(
   env: Record<string, string>,
-  { readyTimeoutMs = 60_000, preload = [], readyWhen }: SpawnOptions = {},
+  { readyTimeoutMs = SPAWN_READY_MS, preload = [], readyWhen }: SpawnOptions = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so a signal sent to

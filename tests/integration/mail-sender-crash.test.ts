@@ -134,7 +134,7 @@ describe(`the sender killed mid-delivery (${onPostgres ? 'PostgreSQL' : 'PGlite'
     } finally {
       await release(database);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('control: after SIGTERM the messages in hand are finished, nothing is left in flight, none arrives twice', async () => {
     const { exit } = await stopMidway('SIGTERM');
@@ -151,5 +151,5 @@ describe(`the sender killed mid-delivery (${onPostgres ? 'PostgreSQL' : 'PGlite'
     } finally {
       await release(database);
     }
-  }, 120_000);
+  }, 300_000);
 });

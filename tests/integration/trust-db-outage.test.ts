@@ -31,7 +31,7 @@ describeOnPostgres('a database outage under load', () => {
       SESSION_SECRET: 'outage-test-secret-0123456789abcdef',
       CLIENT_BUILD_DIR: clientDir,
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await stopAllServers();

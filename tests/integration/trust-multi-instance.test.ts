@@ -116,7 +116,7 @@ describeOnPostgres('no acknowledged write lost when an instance dies', () => {
     expect(result.stored).toBeLessThanOrEqual(SUBMISSIONS);
     expect(result.survivor).toEqual({ 201: SUBMISSIONS / 2 });
     expect(await servers[0].exited).toEqual({ code: null, signal: 'SIGKILL' });
-  }, 180_000);
+  }, 300_000);
 
   it('control: catches the loss on servers that answer a sign-up before they store it', async () => {
     const early = { preload: [EARLY_ACK] };
@@ -125,5 +125,5 @@ describeOnPostgres('no acknowledged write lost when an instance dies', () => {
     // The same checks as above fail here: acknowledged sign-ups are missing.
     expect(result.lost).toBeGreaterThan(0);
     expect(await servers[0].exited).toEqual({ code: null, signal: 'SIGKILL' });
-  }, 180_000);
+  }, 300_000);
 });

@@ -46,7 +46,7 @@ describe(`graceful shutdown under load (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       },
       { preload: [CENSUS] },
     );
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await stopAllServers();
