@@ -9,7 +9,7 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI one retry, so that a timing hiccup on a loaded machine does not sink a submission; the
   // list reporter still names every test that needed it as flaky. Locally, none.
   retries: process.env.CI ? 1 : 0,

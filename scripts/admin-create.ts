@@ -64,8 +64,9 @@ async function main(): Promise<void> {
   restrictNewFiles();
   const username = process.argv[2];
   if (!username || username.startsWith('-')) throw new Refusal(USAGE);
-  // Check the name before asking for a password that would be thrown away.
-  validate({ username, password: 'placeholder-long-enough' });
+  // Check the name before asking for a password that would be thrown away, and a password given in
+  // ADMIN_PASSWORD at once too, before the database starts.
+  validate({ username, password: process.env.ADMIN_PASSWORD || 'placeholder-long-enough' });
   if (!process.env.ADMIN_PASSWORD && !process.stdin.isTTY) {
     throw new Refusal(
       'No password given: set ADMIN_PASSWORD, or run this in a terminal to be asked for one.',

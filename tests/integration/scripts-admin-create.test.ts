@@ -93,7 +93,7 @@ describe('npm run admin:create', () => {
   );
 
   it(
-    'refuses a password shorter than 8 characters',
+    'refuses a password shorter than 8 characters, before touching the database',
     async () => {
       const run = await adminCreate(['second-admin'], { ADMIN_PASSWORD: 'short' });
       expect(run.code).toBe(1);
