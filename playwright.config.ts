@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import { slowdown } from './tests/e2e/helpers/time-budget';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 /** The loopback SMTP server that e-mail tests start (tests/helpers/smtp-server.ts) to read what the site sends. */
 export const E2E_SMTP_PORT = PORT + 1000;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
+const phone = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
+/** Specs that change the public site's own texts and settings while they run. */
+const SITE_WIDE = /admin-site-content\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,8 +22,10 @@ export default defineConfig({
   // On CI one retry, so that a timing hiccup on a loaded machine does not sink a submission; the
   // list reporter still names every test that needed it as flaky. Locally, none.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The usual limits on a quiet machine, stretched by how much slower this one is as the run starts
+  // (measured in the runner and in each worker: tests/e2e/helpers/time-budget.ts).
+  timeout: Math.round(30_000 * slowdown()),
+  expect: { timeout: Math.round(7_000 * slowdown()) },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -25,14 +33,25 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@phone/ },
+    { name: 'desktop', use: desktop, testIgnore: SITE_WIDE },
+    { name: 'phone', use: phone, grep: /@phone/, testIgnore: SITE_WIDE },
+    // Last, and one project at a time: these tests change what every public page shows (texts, the
+    // announcement bar, videos, portraits), which a test in another worker would see change under it.
+    { name: 'desktop, site-wide', use: desktop, testMatch: SITE_WIDE, dependencies: ['desktop', 'phone'] },
+    {
+      name: 'phone, site-wide',
+      use: phone,
+      grep: /@phone/,
+      testMatch: SITE_WIDE,
+      dependencies: ['desktop, site-wide'],
+    },
   ],
   webServer: {
     command: 'bash tests/e2e/serve.sh',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh embedded database: seconds on a quiet machine, minutes on a busy one.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
+import { SPAWN_READY_MS, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { expect, expectToast, test } from './helpers/admin-ui';
 
@@ -18,7 +18,9 @@ let server: SpawnedServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A server of its own on a fresh PGlite folder: seconds on a quiet machine, minutes on a busy one
+  // (spawnServer waits up to SPAWN_READY_MS for it).
+  test.setTimeout(SPAWN_READY_MS + 60_000);
   smtp = await startSmtpServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-reset-'));
   server = await spawnServer({

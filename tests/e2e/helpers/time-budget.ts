@@ -7,27 +7,30 @@ import bcrypt from 'bcrypt';
 // is measured, not guessed, and a busy core beside the run stretches it instead of failing it.
 
 const QUIET_BCRYPT_MS = 205;
+// Beyond this, a limit would hide a hang rather than wait for a slow machine.
+const MOST_SLOWDOWN = 6;
 
-let measured: Promise<number> | undefined;
+let measured: number | undefined;
 
-/** One cost-12 bcrypt hash here, now (once per worker): the unit the server's heavy work costs. */
-function bcryptMs(): Promise<number> {
-  measured ??= (async () => {
+/** One cost-12 bcrypt hash here, now (once per process: the runner and each worker). */
+export function bcryptMs(): number {
+  if (measured === undefined) {
     const started = performance.now();
-    await bcrypt.hash('calibration', 12);
-    return performance.now() - started;
-  })();
+    bcrypt.hashSync('calibration', 12);
+    measured = performance.now() - started;
+  }
   return measured;
 }
+
+/** How much slower than a quiet machine this one is now: 1 when quiet. */
+export const slowdown = () => Math.min(MOST_SLOWDOWN, Math.max(1, bcryptMs() / QUIET_BCRYPT_MS));
 
 /**
  * The limit for a test doing `bcryptRuns` password hashes or checks: its quiet-machine limit
  * (`baseMs`, the usual 30 s unless it does more) scaled by how much slower than quiet this machine
- * is, plus each bcrypt run three times over (two workers' runs queue behind each other on the
+ * is, plus each bcrypt run three times over (several workers' runs queue behind each other on the
  * server). Pass it to test.setTimeout.
  */
 export async function timeFor({ bcryptRuns, baseMs = 30_000 }: { bcryptRuns: number; baseMs?: number }) {
-  const unit = await bcryptMs();
-  const slowdown = Math.max(1, unit / QUIET_BCRYPT_MS);
-  return Math.round(baseMs * slowdown + bcryptRuns * unit * 3);
+  return Math.round(baseMs * slowdown() + bcryptRuns * bcryptMs() * 3);
 }
