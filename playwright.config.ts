@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
-import { slowdown } from './tests/e2e/helpers/time-budget';
+import { scaled } from './tests/helpers/machine-speed';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 /** The loopback SMTP server that e-mail tests start (tests/helpers/smtp-server.ts) to read what the site sends. */
@@ -23,9 +23,9 @@ export default defineConfig({
   // list reporter still names every test that needed it as flaky. Locally, none.
   retries: process.env.CI ? 1 : 0,
   // The usual limits on a quiet machine, stretched by how much slower this one is as the run starts
-  // (measured in the runner and in each worker: tests/e2e/helpers/time-budget.ts).
-  timeout: Math.round(30_000 * slowdown()),
-  expect: { timeout: Math.round(7_000 * slowdown()) },
+  // (measured in the runner and in each worker: tests/helpers/machine-speed.ts).
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

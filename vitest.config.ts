@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './tests/helpers/machine-speed';
 
 export default defineConfig({
   test: {
@@ -9,8 +10,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A quiet machine's limits, stretched by how much slower this one is as the run starts
+          // (tests/helpers/machine-speed.ts): a busy machine slows a test, it does not fail it.
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(120_000),
           // Two cores: two files at a time. Files share their worker's modules (each still gets a
           // database of its own): importing the server once per worker instead of once per file
           // saves seconds a file.
