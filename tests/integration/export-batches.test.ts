@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstBatchRead, newestFirst, newestPerEmail } from '../../server/services/export-batches';
-import { csvStringifier, neutralizeFormula, openExport } from '../../server/services/exports';
+import { csvStringifier, hasPresets, neutralizeFormula, openExport } from '../../server/services/exports';
 import { subscriberSource, volunteerSource } from '../../server/services/people';
 import { resetDatabase, testDatabaseForFile, type TestDatabase } from '../helpers/database';
 import { insertVolunteer, minutesAgo } from '../helpers/supporter-rows';
@@ -134,6 +134,13 @@ describe('openExport', () => {
       'reader@example.org',
       'waiting@example.org',
     ]);
+  });
+
+  it('offers presets for volunteers, subscribers and RSVPs only, and exports plainly otherwise', async () => {
+    expect(['volunteers', 'newsletter', 'rsvps'].every((n) => hasPresets(n as 'volunteers'))).toBe(true);
+    expect(['contacts', 'endorsements', 'testimonials'].some((n) => hasPresets(n as 'contacts'))).toBe(false);
+    const { columns } = await openExport(db(), 'contacts', {}, 'action-network');
+    expect(columns).toEqual(['id', 'firstName', 'lastName', 'email', 'subject', 'message', 'createdAt']);
   });
 
   it("keeps the request's own filter under a preset", async () => {
