@@ -27,8 +27,19 @@ export const MODULES = {
     mutate: ['server/services/preview-links.ts:1-44'],
     testFiles: ['tests/unit/preview-signer.test.ts'],
   },
+  // Every limit of CONTRACT sections 3 and 10: the limiters' wiring (window, count, 429 with how long
+  // to wait, failures only for sign-in), the per-key failure limit (current password, username), the
+  // shared counters and the client address. Tests: the store's own (unit), the public forms' limit
+  // (one by one, in a burst, behind a proxy), the sign-in limit (per IP, its window handed to the
+  // store, a success taking its hit back), the current-password limit (createFailureLimit), pruning.
+  // admin-login-username-limit is left out: bcrypt makes it seconds a test, and the failure limit
+  // it uses is the current-password limit's.
   'rate-limits': {
-    mutate: ['server/http/rate-limits.ts', 'server/http/rate-limit-store.ts', 'server/http/client-ip.ts'],
+    mutate: [
+      'server/http/rate-limits.ts:8-84',
+      'server/http/rate-limit-store.ts',
+      'server/http/client-ip.ts',
+    ],
     testFiles: [
       'tests/unit/rate-limit-store.test.ts',
       'tests/unit/client-ip.test.ts',
@@ -36,15 +47,24 @@ export const MODULES = {
       'tests/integration/public-rate-limits-burst.test.ts',
       'tests/integration/public-rate-limits-proxy.test.ts',
       'tests/integration/admin-login-limit.test.ts',
+      'tests/integration/admin-password-limit.test.ts',
       'tests/integration/rate-limit-cleanup.test.ts',
     ],
   },
+  // Who may act as an admin (CONTRACT sections 4 and 10): the session guard (background requests,
+  // the idle limit and the 12-hour cap, the credential check, the write of the last action), the
+  // session store's touch and cookie and its UPDATE/DELETE, the CSRF token and cross-site checks,
+  // and the re-authentication's count. Not mutated: imports, types, express-session's and
+  // csrf-csrf's option wiring (lines 46-65 of session.ts, 24-44 of csrf.ts), which every sign-in of
+  // every test runs through anyway.
   auth: {
     mutate: [
-      'server/auth/reauth.ts',
-      'server/auth/require-admin.ts',
-      'server/auth/session.ts',
-      'server/auth/csrf.ts',
+      'server/auth/require-admin.ts:12-69',
+      'server/auth/session.ts:36-45',
+      'server/auth/session.ts:66-70',
+      'server/auth/session.ts:97-115',
+      'server/auth/csrf.ts:46-69',
+      'server/auth/reauth.ts:28-36',
     ],
     testFiles: [
       'tests/integration/admin-auth.test.ts',
@@ -62,13 +82,20 @@ export const MODULES = {
       'tests/integration/admin-bulk-moderation.test.ts',
     ],
   },
+  // CSV exports (CONTRACT sections 4 and 9): the keyset batches (no row skipped or repeated at a
+  // batch edge, one row per address for the import presets), the first batch read before a byte is
+  // sent, the RFC 4180 writer and its formula neutralizing, the presets' columns and values. The
+  // DATASETS table (lines 22-68) is module-level constants (static mutants, left out). Tests: batches
+  // of 2 over a few rows on the services alone (export-batches, about 10 s on PostgreSQL with no app
+  // to import) and the presets' rows (unit), not admin-export-stream.test.ts (38 s: it streams
+  // 15,000 rows to measure memory, which no mutant here changes).
   exports: {
     mutate: [
-      'server/services/exports.ts',
-      'server/services/export-batches.ts',
-      'server/services/export-presets.ts',
+      'server/services/exports.ts:72-119',
+      'server/services/export-batches.ts:13-72',
+      'server/services/export-presets.ts:10-86',
     ],
-    testFiles: ['tests/integration/admin-export-stream.test.ts'],
+    testFiles: ['tests/integration/export-batches.test.ts', 'tests/unit/export-presets.test.ts'],
   },
   caches: {
     mutate: ['server/cache/*.ts'],

@@ -21,7 +21,14 @@ const hashes = () => fingerprint(ctx.database, 'SELECT username, password_hash F
 describe('POST /api/admin/password: 5 wrong current passwords in 15 minutes, then 429', () => {
   it('answers the 6th attempt 429 with Retry-After, even with the right password, changing nothing', async () => {
     const before = await hashes();
-    for (let i = 0; i < 5; i += 1) expect((await change(admin, `guess-${i}`)).status).toBe(400);
+    const first = await change(admin, 'guess-0');
+    expect(first.status).toBe(400);
+    // SPEC: the form shows the message beside the current-password field.
+    expect(first.body).toEqual({
+      message: 'Current password is incorrect',
+      errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+    });
+    for (let i = 1; i < 5; i += 1) expect((await change(admin, `guess-${i}`)).status).toBe(400);
     const res = await change(admin, TEST_ADMIN.password);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too many wrong passwords. Please wait 15 minutes and try again.' });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { adminAgent, setCookieLine, signIn, TEST_ADMIN } from '../helpers/admin-agent';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
@@ -43,6 +44,9 @@ describe('the idle limit counts from the admin’s own requests only', () => {
       expect(Math.abs(cookieExpiry(res) - (last + 30 * MINUTE))).toBeLessThan(2000);
     }
     expect(await stored()).toEqual(before);
+    // A HEAD is a read too (Express answers it with the GET route).
+    expect((await agent.head('/api/admin/session').set('X-Background', '1')).status).toBe(200);
+    expect(await stored()).toEqual(before);
   });
 
   it('signs out a session 30 minutes after the last own action even though background checks kept coming', async () => {
@@ -67,6 +71,45 @@ describe('the idle limit counts from the admin’s own requests only', () => {
     expect(Math.abs(last - Date.now())).toBeLessThan(5000);
     expect(Math.abs(expire - (Date.now() + 30 * MINUTE))).toBeLessThan(5000);
     expect(Math.abs(cookieExpiry(res) - (Date.now() + 30 * MINUTE))).toBeLessThan(5000);
+  });
+
+  it('records an own action made seconds after the last one, so the session never ends more than 5 s early', async () => {
+    const { agent } = await adminAgent(ctx);
+    await idleFor(6000);
+    expect((await agent.get('/api/admin/stats')).status).toBe(200);
+    expect(Math.abs((await stored()).last - Date.now())).toBeLessThan(2000);
+  });
+
+  it('writes the last action at most every 5 seconds: a request just after one leaves the store alone', async () => {
+    const { agent } = await adminAgent(ctx);
+    const last = await idleFor(1000);
+    expect((await agent.get('/api/admin/stats')).status).toBe(200);
+    expect((await stored()).last).toBe(last);
+  });
+
+  it('refuses an own request whose session ends while it is checked, and the session stays ended', async () => {
+    const { sessionCookie } = await adminAgent(ctx);
+    await idleFor(6000);
+    // The session is deleted (a sign-out elsewhere) between the guard's account check and its write
+    // of the last action: the write finds no row, and the request must not go through.
+    const raw = ctx.database.raw;
+    const racing = createApp({
+      database: {
+        ...ctx.database,
+        raw: {
+          query: async (text: string, params?: unknown[]) => {
+            if (text.includes('credential_epoch')) await raw.query('DELETE FROM "session"');
+            return raw.query(text, params);
+          },
+        },
+      },
+      config: ctx.config,
+      sessionSecret: 'test-session-secret-0123456789abcdef',
+      log: (err) => ctx.serverErrors.push(err),
+    });
+    const res = await request(racing).get('/api/admin/stats').set('Cookie', sessionCookie);
+    expect(res.status).toBe(401);
+    expect(await countRows(ctx.database, 'session')).toBe(0);
   });
 
   it('counts a mutation as an own action even when it claims to be background', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { countRows } from '../helpers/database';
 import { useTestApp } from '../helpers/test-app';
 
@@ -25,6 +26,36 @@ describe('public form rate limit', () => {
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(await countRows(ctx.database, 'newsletters')).toBe(10);
+  });
+
+  it('says "1 minute" when less than a minute of the window is left', async () => {
+    for (let i = 1; i <= 10; i++) await subscribe(i);
+    await ctx.database.raw.query("UPDATE rate_limits SET reset_at = now() + interval '30 seconds'");
+    const res = await subscribe(11);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too many submissions. Please try again in 1 minute.' });
+  });
+
+  it('refuses the form, storing nothing, when the counters cannot be written: an outage opens no gate', async () => {
+    ctx.allowServerErrors();
+    const raw = ctx.database.raw;
+    const outage = createApp({
+      database: {
+        ...ctx.database,
+        raw: {
+          query: async (text: string, params?: unknown[]) => {
+            if (text.includes('rate_limits')) throw new Error('connection lost');
+            return raw.query(text, params);
+          },
+        },
+      },
+      config: ctx.config,
+      sessionSecret: 'test-session-secret-0123456789abcdef',
+      log: (err) => ctx.serverErrors.push(err),
+    });
+    const res = await request(outage).post('/api/newsletter').send({ email: 'reader@example.org' });
+    expect(res.status).toBe(500);
+    expect(await countRows(ctx.database, 'newsletters')).toBe(0);
   });
 
   it('counts every request, refused ones too', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { DatabaseRateLimitStore } from '../../server/http/rate-limit-store';
 import { useTestApp } from '../helpers/test-app';
 
 // CONTRACT section 10: counters of past windows are deleted by the server itself, so the table does
@@ -31,5 +32,37 @@ describe('rate-limit counters of past windows', () => {
     // The prune runs beside the request, not in its way: wait for it briefly.
     for (let i = 0; i < 50 && (await keys()).length > 2; i += 1) await new Promise((r) => setTimeout(r, 100));
     expect(await keys()).toEqual([expect.stringMatching(/^form:newsletter:/), 'login:203.0.113.50']);
+  });
+});
+
+// The counters the sign-in and password-reset limits also take back (a success is not a failure)
+// and read, on the real table.
+describe('rate-limit counters', () => {
+  it('take back one hit, never below zero, and only for their own key', async () => {
+    const store = new DatabaseRateLimitStore(ctx.database.raw, 'password-reset-complete');
+    const other = new DatabaseRateLimitStore(ctx.database.raw, 'login');
+    for (let i = 0; i < 3; i += 1) await store.increment('203.0.113.7');
+    await other.increment('203.0.113.7');
+    await store.increment('198.51.100.2');
+    await store.decrement('203.0.113.7');
+    expect((await store.get('203.0.113.7'))?.totalHits).toBe(2);
+    for (let i = 0; i < 3; i += 1) await store.decrement('198.51.100.2');
+    expect((await store.get('198.51.100.2'))?.totalHits).toBe(0);
+    expect((await other.get('203.0.113.7'))?.totalHits).toBe(1);
+  });
+
+  it('read nothing for a key never hit or whose window has passed, and reset one key alone', async () => {
+    const store = new DatabaseRateLimitStore(ctx.database.raw, 'login');
+    expect(await store.get('203.0.113.7')).toBeUndefined();
+    await store.increment('203.0.113.7');
+    await store.increment('198.51.100.2');
+    const info = await store.get('203.0.113.7');
+    expect(info?.totalHits).toBe(1);
+    expect(info?.resetTime?.getTime()).toBeGreaterThan(Date.now());
+    await store.resetKey('203.0.113.7');
+    expect(await store.get('203.0.113.7')).toBeUndefined();
+    expect((await store.get('198.51.100.2'))?.totalHits).toBe(1);
+    await ctx.database.raw.query(`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
+    expect(await store.get('198.51.100.2')).toBeUndefined();
   });
 });

@@ -147,6 +147,14 @@ describe('admin mutations without a valid CSRF token or from another site', () =
       }
     }
     expect(await everything()).toEqual(before);
+    // The site reached by another address (a preview host, another port): an Origin naming the
+    // host the request was sent to is this site, not another one.
+    const [, path, body] = list[3];
+    const sameHost = await send(agent, 'PATCH', path, body)
+      .set('X-CSRF-Token', csrfToken)
+      .set('Host', 'preview.example:8080')
+      .set('Origin', 'http://preview.example:8080');
+    expect(sameHost.status).toBe(200);
     const login = await request(ctx.app)
       .post('/api/admin/login')
       .set('Origin', 'https://evil.example')
