@@ -29,9 +29,9 @@ async function main() {
   }
   const running = await startServer(config, serveBuiltClient);
   const { logger } = running;
-  logger.info(
-    `Serving on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
-  );
+  // The port it listens on (PORT=0 asks the system for a free one).
+  const { port } = new URL(running.url);
+  logger.info(`Serving on http://${config.host}:${port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
 
   const shutdown = (signal: string) => {
     logger.info(`${signal}: finishing requests in flight, then exiting.`);

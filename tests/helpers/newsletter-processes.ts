@@ -40,7 +40,6 @@ export async function sendingSite(): Promise<SendingSite> {
           ADMIN_USERNAME: TEST_ADMIN.username,
           ADMIN_PASSWORD: TEST_ADMIN.password,
           SITE_URL: 'http://localhost:5000',
-          LOG_LEVEL: 'warn',
           ...env,
         },
         // PGlite's first open takes seconds, minutes on a loaded machine.

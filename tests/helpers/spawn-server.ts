@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,15 +22,6 @@ const running = new Set<ChildProcess>();
 
 /** spawnServer's default deadline; a test that spawns gives itself at least this plus its work. */
 export const SPAWN_READY_MS = 240_000;
-
-/** A port nothing listens on right now: the kernel picks one for a moment, then it is released. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A stand-in client build (one index.html), so start.ts does not run a full Vite build. */
 export function minimalClientBuild(): string {
@@ -64,7 +54,6 @@ export async function spawnServer(
   env: Record<string, string>,
   { readyTimeoutMs = SPAWN_READY_MS, preload = [], readyWhen }: SpawnOptions = {},
 ): Promise<SpawnedServer> {
-  const port = await freePort();
   // Node itself runs the server (tsx as a loader, not as a wrapper process), so a signal sent to
   // this pid reaches the server, as it would under a process manager.
   const preloads = preload.flatMap((file) => ['--import', pathToFileURL(file).href]);
@@ -75,7 +64,10 @@ export async function spawnServer(
       HOME: process.env.HOME,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      // The server takes a port the kernel gives it and names it in its "Serving on" line. A port
+      // picked here and freed for the child could be given to another process meanwhile (another
+      // test's server), whose health check would then pass for this one's.
+      PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,13 +82,7 @@ export async function spawnServer(
       resolve({ code, signal });
     }),
   );
-  const server: SpawnedServer = {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    child,
-    output: () => output,
-    exited,
-  };
+  const server: SpawnedServer = { url: '', port: 0, child, output: () => output, exited };
 
   const deadline = Date.now() + readyTimeoutMs;
   let gone = false;
@@ -106,6 +92,16 @@ export async function spawnServer(
       if (readyWhen(output)) return server;
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
+    }
+    if (!server.port) {
+      const serving = /Serving on http:\/\/[^:\s]+:(\d+)/.exec(output);
+      if (serving) {
+        server.port = Number(serving[1]);
+        server.url = `http://127.0.0.1:${server.port}`;
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
     }
     try {
       const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) });
