@@ -67,6 +67,9 @@ export const MODULES = {
       'tests/integration/admin-moderation.test.ts',
       'tests/integration/admin-bulk-moderation.test.ts',
       'tests/integration/mail-supporter-messages.test.ts',
+      // One decision clearing the public cache, a bulk rejection telling nobody (apart so a rerun
+      // reuses the other files' results).
+      'tests/integration/admin-moderation-effects.test.ts',
     ],
   },
   exports: {
