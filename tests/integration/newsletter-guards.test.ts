@@ -130,27 +130,32 @@ describe('a scheduled newsletter, before it starts', () => {
     await insertSubscribers(ctx.database, 2);
     const { id } = await send(post.slug);
     const editor = await ctx.database.pool!.connect();
+    // Asked on another connection: inside the editor's transaction, pg_stat_activity is a snapshot
+    // taken at its first reading, and would never show the job arriving.
+    const jobWaits = async () =>
+      (
+        await ctx.database.raw.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0].n === 1;
+    let job: Promise<void> | undefined;
     try {
       await editor.query('BEGIN');
       await editor.query('SELECT id FROM posts WHERE id = $1 FOR UPDATE', [post.id]);
-      const job = runNewsletterJob(ctx.database, new Date(publishedAt.getTime() + 1000));
-      const waiting = async () =>
-        (
-          await editor.query(
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-             WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-        ).rows[0].n as number;
-      for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
-      expect(await waiting()).toBe(1);
+      job = runNewsletterJob(ctx.database, new Date(publishedAt.getTime() + 1000));
+      for (let i = 0; i < 1000 && !(await jobWaits()); i += 1) await new Promise((r) => setTimeout(r, 10));
+      expect(await jobWaits(), 'the job waits for the post').toBe(true);
       await editor.query('UPDATE posts SET published_at = $1 WHERE id = $2', [
         new Date(publishedAt.getTime() + 24 * HOUR),
         post.id,
       ]);
       await editor.query('COMMIT');
-      await job;
     } finally {
+      // A failure above must not leave the post locked: the job, and every later test, would wait.
+      await editor.query('ROLLBACK').catch(() => {});
       editor.release();
+      await job;
     }
     expect(await figures(id)).toMatchObject({ status: 'scheduled', total: 0 });
     expect(await outboxSize()).toBe(0);
