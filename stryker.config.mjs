@@ -75,11 +75,21 @@ export const MODULES = {
       'tests/integration/trust-sessions.test.ts',
     ],
   },
+  // Approving and rejecting endorsements and member stories, one or many (CONTRACT section 9): only
+  // pending items change in bulk, each change audited, the public lists cleared, a newly approved
+  // story's author told once (CONTRACT section 11; the story-approved tests of
+  // mail-supporter-messages check that message). The decisions only (moderation.ts from line 76):
+  // the list sources above them are a filter and a count an admin sees, tested with every admin list
+  // in admin-lists-paging and admin-lists-search.
   moderation: {
-    mutate: ['server/services/moderation.ts', 'server/services/bulk-moderation.ts'],
+    mutate: ['server/services/moderation.ts:76-126', 'server/services/bulk-moderation.ts:23-76'],
     testFiles: [
       'tests/integration/admin-moderation.test.ts',
       'tests/integration/admin-bulk-moderation.test.ts',
+      'tests/integration/mail-supporter-messages.test.ts',
+      // One decision clearing the public cache, a bulk rejection telling nobody (apart so a rerun
+      // reuses the other files' results).
+      'tests/integration/admin-moderation-effects.test.ts',
     ],
   },
   // CSV exports (CONTRACT sections 4 and 9): the keyset batches (no row skipped or repeated at a
@@ -106,8 +116,12 @@ export const MODULES = {
       'tests/integration/public-cache-html.test.ts',
     ],
   },
+  // A preview link's database side and its two routes (CONTRACT section 8): the URL made for a post
+  // and its 7 days, the post read back whatever its status, 404 for anything else, noindex and
+  // no-store on every answer. Not the signer (lines 1-44: the 'preview-signer' module, unit-tested),
+  // nor the routes' imports.
   'preview-links': {
-    mutate: ['server/services/preview-links.ts', 'server/routes/preview.ts'],
+    mutate: ['server/services/preview-links.ts:46-67', 'server/routes/preview.ts:17-66'],
     testFiles: ['tests/integration/post-preview-links.test.ts'],
   },
   // The outbox's sender (CONTRACT section 11): claiming a due message under a lease, releasing a
@@ -127,7 +141,13 @@ export const MODULES = {
       'server/services/newsletter-sends.ts:47-85',
       'server/services/newsletter-sends.ts:114-151',
     ],
-    testFiles: ['tests/integration/newsletter-delivery.test.ts', 'tests/integration/newsletter-api.test.ts'],
+    // newsletter-guards: the outbox window, a stopping instance, a scheduled send started once,
+    // cancelling one, the audit log (apart so a rerun reuses the other two files' results).
+    testFiles: [
+      'tests/integration/newsletter-delivery.test.ts',
+      'tests/integration/newsletter-api.test.ts',
+      'tests/integration/newsletter-guards.test.ts',
+    ],
   },
 };
 

@@ -26,11 +26,15 @@ export async function setAdminEmail(database: Database, username: string, email:
   await database.raw.query('UPDATE admin_users SET email = $1 WHERE username = $2', [email, username]);
 }
 
+// One logger for every run: each logger adds an exit listener to the process, and a file that runs
+// the job a dozen times was warned of a leak.
+const silentLogger = createLogger('silent');
+
 export function jobDeps(database: Database, env: Record<string, string> = {}): JobDeps {
   return {
     database,
     config: loadConfig({ NODE_ENV: 'test', SITE_URL: 'http://localhost:5000', ...env }),
-    logger: createLogger('silent'),
+    logger: silentLogger,
     signal: new AbortController().signal,
   };
 }

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { previewSigner } from '../../server/services/preview-links';
 import { useSignedInAdmin } from '../helpers/admin-agent';
+import { readHead } from '../helpers/markup';
+import { siteDataBlock } from '../helpers/site-content';
 import { useSiteApp } from '../helpers/site-app';
 
 // http: an https SITE_URL makes the session cookie Secure, which supertest would not send back.
@@ -73,6 +75,20 @@ describe('a preview link, opened without a session', () => {
     expect(res.text).toMatch(/<meta [^>]*name="robots" content="noindex"/);
     expect(res.text).toContain(`Preview: ${draft.title}`);
     expect(res.text).not.toContain('rel="canonical"');
+    // The description a shared link shows is the post's excerpt, as on its public page.
+    expect(readHead(res.text).meta('description')).toEqual([draft.excerpt]);
+    // The header and footer's settings travel with the page, as on every public page.
+    const home = await request(ctx.app).get('/');
+    expect(siteDataBlock(res.text).site).toEqual(siteDataBlock(home.text).site);
+  });
+
+  it('describes a post without an excerpt by its title', async () => {
+    const res = await admin.agent
+      .post('/api/admin/posts')
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ ...draft, excerpt: '' });
+    const page = await request(ctx.app).get(`/preview/${await tokenFor(res.body.slug)}`);
+    expect(readHead(page.text).meta('description')).toEqual([draft.title]);
   });
 
   it('shows later edits: the link names the post, not a copy', async () => {
