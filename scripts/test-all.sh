@@ -42,23 +42,13 @@ if [ -n "$failed" ]; then
   echo "failed:$failed"
   exit 1
 fi
-# Side by side: the browser tests mostly wait (for the server, animations, timers: about half a
-# core in all), the PGlite pass computes; one after the other they left a core idle for minutes.
-# The browser tests print as they go; the PGlite pass's output is kept and shown once both are done.
-echo "== integration (PGlite) and end-to-end (Chromium at $CHROME_PATH), side by side"
-npx vitest run --project integration > "$logs/pglite" 2>&1 &
-pglite=$!
-npx playwright test || failed="$failed end-to-end"
-wait "$pglite" || failed="$failed integration(PGlite)"
 echo "== integration (PGlite)"
-cat "$logs/pglite"
-if [ -n "$failed" ]; then
-  echo "failed:$failed"
-  exit 1
-fi
+npx vitest run --project integration
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== integration (PostgreSQL)"
   TEST_DB=postgres npx vitest run --project integration
 else
   echo "== integration (PostgreSQL) skipped: no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set"
 fi
+echo "== end-to-end (Chromium at $CHROME_PATH)"
+npx playwright test

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../server/env';
 import type { JobDeps } from '../../server/jobs';
 import { createLogger } from '../../server/log/logger';
+import { scaled } from './machine-speed';
 import { createOutboxSender, type SenderOptions } from '../../server/mail/sender';
 import { outbox } from '../../shared/schema';
 import type { TestContext } from './test-app';
@@ -25,8 +26,12 @@ export function jobDeps(
   };
 }
 
-/** Short time-outs, so a hanging server costs a test a second, not a minute. */
-export const TEST_TIMEOUTS = { connectionMs: 2000, greetingMs: 2000, socketMs: 1000 };
+/**
+ * Short time-outs, so a hanging server costs a test a second, not a minute; stretched on a busy
+ * machine (tests/helpers/machine-speed.ts), where a slow answer from the test's own SMTP server
+ * once ran past the 1 s socket limit and a message that went out was counted as failed.
+ */
+export const TEST_TIMEOUTS = { connectionMs: scaled(2000), greetingMs: scaled(2000), socketMs: scaled(1000) };
 
 /**
  * Runs a sender once, as the runner would at `now`, against `smtpUrl` (undefined: no mail server),
