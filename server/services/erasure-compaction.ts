@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { erasureCompactions } from '../../shared/schema';
 import type { Database, Db } from '../db/client';
 
@@ -64,6 +65,8 @@ export interface Compactor {
 }
 
 const compactors = new WeakMap<Database, Compactor>();
+const REWRITE_ATTEMPTS = 3;
+const REWRITE_RETRY_MS = 1000;
 
 /** The one compactor of a database handle: runs one after the other, never two at once. */
 export function compactorFor(database: Database, log: (err: unknown) => void): Compactor {
@@ -77,7 +80,18 @@ export function compactorFor(database: Database, log: (err: unknown) => void): C
       waiting = true;
       queue = queue.then(async () => {
         waiting = false;
-        await compactErasedTables(database).catch(log);
+        // A rewrite can lose a deadlock to a background job's transaction: tried again a moment
+        // later, so the erased values do not wait in the old files for the next erasure or start.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await compactErasedTables(database);
+            return;
+          } catch (err) {
+            log(err);
+            if (attempt === REWRITE_ATTEMPTS) return; // the request row stays for the next start
+            await sleep(REWRITE_RETRY_MS);
+          }
+        }
       });
     },
     idle: () => queue,
