@@ -34,6 +34,7 @@ export async function compactErasedTables(database: Database): Promise<boolean> 
   const { rows } = await raw.query('SELECT max(id) AS upto FROM erasure_compactions');
   const upto = rows[0]?.upto;
   if (upto === null || upto === undefined) return false;
+  if (database.kind !== 'pglite') await olderTransactionsEnded(database);
   await raw.query(`VACUUM FULL ${ERASED_TABLES.map((t) => `"${t}"`).join(', ')}`);
   if (database.kind === 'pglite') {
     // The rows' insertions are still in the current log segment. A new segment, then a checkpoint
@@ -57,6 +58,26 @@ export async function compactErasedTables(database: Database): Promise<boolean> 
   return true;
 }
 
+/**
+ * VACUUM FULL keeps the rows some open transaction can still see: one that began before the erasure
+ * (a background job's, another instance's) would keep the erased rows in the new files. So the
+ * rewrite waits, a few seconds at most, until every transaction of this database that had begun
+ * before it has ended; later ones never saw the rows.
+ */
+async function olderTransactionsEnded(database: Database): Promise<void> {
+  const { rows } = await database.raw.query('SELECT now() AS since');
+  const since = rows[0].since;
+  for (let waited = 0; waited < OLDER_TRANSACTIONS_WAIT_MS; waited += 100) {
+    const open = await database.raw.query(
+      `SELECT 1 FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start < $1 LIMIT 1`,
+      [since],
+    );
+    if (open.rows.length === 0) return;
+    await sleep(100);
+  }
+}
+
 export interface Compactor {
   /** Starts a run after the current one, if any; errors go to the app's error log. */
   schedule(): void;
@@ -67,6 +88,7 @@ export interface Compactor {
 const compactors = new WeakMap<Database, Compactor>();
 const REWRITE_ATTEMPTS = 3;
 const REWRITE_RETRY_MS = 1000;
+const OLDER_TRANSACTIONS_WAIT_MS = 10_000;
 
 /** The one compactor of a database handle: runs one after the other, never two at once. */
 export function compactorFor(database: Database, log: (err: unknown) => void): Compactor {
