@@ -105,11 +105,11 @@ interface Queryable {
  * was 40% of everything the server allocated, and the old generation grew by 190 MB of it before V8
  * collected (issue 23). So drizzle's parsers are set once on the client, and the queries drizzle
  * sends go without them; raw queries get PGlite's usual values back (parsePglite below).
+ * Set on a ready client only: PGlite sets its array parsers as it starts, over any set before.
  */
 function installDrizzleParsers(client: PGlite) {
-  const parsers = client.parsers as Parsers;
-  for (const type of DRIZZLE_TYPES)
-    if (parsers[type] !== DRIZZLE_PARSERS[type]) parsers[type] = DRIZZLE_PARSERS[type];
+  if (!client.ready) throw new Error('A PGlite client is wrapped before it is ready (await its waitReady)');
+  Object.assign(client.parsers, DRIZZLE_PARSERS);
 }
 
 const isDrizzles = (parsers: Parsers) => {
@@ -122,19 +122,18 @@ const isDrizzles = (parsers: Parsers) => {
 };
 
 /** The client drizzle is given: its queries' parsers are the client's own already, so dropped. */
-function drizzleFacing<T extends Queryable>(target: T, client: PGlite): T {
+function drizzleFacing<T extends Queryable>(target: T): T {
   return new Proxy(target, {
     get(obj, prop) {
       if (prop === 'query')
         return (text: string, params?: unknown[], options?: QueryOptions) => {
-          installDrizzleParsers(client);
           if (!options?.parsers || !isDrizzles(options.parsers)) return obj.query(text, params, options);
           const { parsers: _dropped, ...rest } = options;
           return obj.query(text, params, rest);
         };
       if (prop === 'transaction' && 'transaction' in obj)
         return <R>(fn: (tx: Transaction) => Promise<R>) =>
-          (obj as unknown as PGlite).transaction((tx) => fn(drizzleFacing(tx, client)));
+          (obj as unknown as PGlite).transaction((tx) => fn(drizzleFacing(tx)));
       const value: unknown = Reflect.get(obj, prop, obj);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(obj) : value;
     },
@@ -151,7 +150,6 @@ function parsePglite(value: unknown, type: number): unknown {
 }
 
 async function rawQuery(client: PGlite, text: string, params?: unknown[]) {
-  installDrizzleParsers(client);
   const result = await client.query<Record<string, unknown>>(text, params);
   const changed = result.fields.filter((field) => field.dataTypeID in DRIZZLE_PARSERS);
   for (const row of changed.length > 0 ? result.rows : [])
@@ -159,11 +157,11 @@ async function rawQuery(client: PGlite, text: string, params?: unknown[]) {
   return result;
 }
 
-/** Wraps an open PGlite (also a clone of one, as tests make) in the app's database handle. */
+/** Wraps a ready PGlite (also a clone of one, as tests make) in the app's database handle. */
 export function pgliteDatabase(client: PGlite, afterClose: () => Promise<void> = async () => {}): Database {
   installDrizzleParsers(client);
   return {
-    db: drizzlePglite(drizzleFacing(client, client), { schema }) as unknown as Db,
+    db: drizzlePglite(drizzleFacing(client), { schema }) as unknown as Db,
     raw: { query: (text, params) => rawQuery(client, text, params) },
     kind: 'pglite',
     close: async () => {
