@@ -222,8 +222,16 @@ describe('an erasure leaves nothing readable in the database files', () => {
       await stop(); // a stop waits for the rewrite it started
       await checkpoint();
       const after = await relationFiles();
-      // The server's own log says why, should its rewrite have failed.
-      expect(found([...before, ...after], values(gone)), server.output()).toEqual([]);
+      // The server's own log says why, should its rewrite have failed; and which files held the
+      // values (the old ones, or the rewritten ones), and whether the rewrite's request is done.
+      const pending = await pg!.database.raw.query('SELECT count(*)::int AS n FROM erasure_compactions');
+      const why = [
+        server.output(),
+        `files before: ${before.join(' ')}`,
+        `files after: ${after.join(' ')}`,
+        `rewrites still asked for: ${pending.rows[0].n}`,
+      ].join('\n');
+      expect(found([...before, ...after], values(gone)), why).toEqual([]);
       expect(found(after, values(kept)).length).toBeGreaterThanOrEqual(4);
     },
     300_000,
