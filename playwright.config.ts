@@ -14,7 +14,10 @@ const SITE_WIDE = /admin-site-content\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers: with whole files, the longest files (60-90 s)
+  // ended the run with one worker busy and three idle. A file whose tests share a server, an SMTP
+  // port or data made in beforeAll keeps them together (test.describe.configure mode 'default').
+  fullyParallel: true,
   // Four, on two cores: a browser test mostly waits (for the server, animations, timers), so the
   // whole run used about half a core with two workers. Measured at load 17-23 (other work running):
   // two workers 15.6 min, four 10.8 min, the same CPU time (3 min 45 s). E2E_WORKERS overrides.

@@ -5,6 +5,9 @@ import { SPAWN_READY_MS, spawnServer, stopAllServers, type SpawnedServer } from 
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { expect, expectToast, test } from './helpers/admin-ui';
 
+// In one worker, in order (its tests share the server and SMTP server beforeAll starts).
+test.describe.configure({ mode: 'default' });
+
 // Forgot password through to signing in with the new password, on a server of its own that delivers
 // to a real SMTP server started here: the reset link is read from the delivered message, since the
 // outbox never keeps a reset's body.

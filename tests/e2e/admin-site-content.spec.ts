@@ -16,6 +16,10 @@ import { campaign, candidate } from '../../shared/content/campaign';
 
 const SLOGAN = campaign.slogan;
 
+// In one worker, in order: each test changes what every public page shows, which another test of
+// this file, running beside it, would see change under it.
+test.describe.configure({ mode: 'default' });
+
 test.describe('the site content screens', () => {
   test('a biography sentence changed in its page editor shows in its preview before saving, then on the public page, and a revision restores it', async ({
     page,

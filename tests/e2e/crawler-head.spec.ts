@@ -2,6 +2,9 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { fullTitle, pages } from '../../shared/content/pages';
 import { E2E_ADMIN, expect, test, unique } from './helpers/admin-ui';
 
+// In one worker, in order (its tests read the post beforeAll makes).
+test.describe.configure({ mode: 'default' });
+
 // The server writes each page's head for crawlers; after the app loads, React's own tags take
 // over. A page must then hold exactly one title, description and canonical, with the same values.
 

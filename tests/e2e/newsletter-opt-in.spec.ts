@@ -4,6 +4,9 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../help
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectToast, unique } from './helpers/admin-ui';
 
+// In one worker, in order (the SMTP server listens on one fixed port).
+test.describe.configure({ mode: 'default' });
+
 // The newsletter's double opt-in as a reader lives it (CONTRACT section 11): subscribe, open the
 // confirmation link from the message that arrived, confirm, then unsubscribe from the link in the
 // next message. The server delivers to this test's own SMTP server (playwright.config.ts), on one

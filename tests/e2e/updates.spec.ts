@@ -4,6 +4,9 @@ import { createPost, openAdminApi } from './helpers/admin-api';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectToast } from './helpers/admin-ui';
 
+// In one worker, in order (its tests read the posts beforeAll makes).
+test.describe.configure({ mode: 'default' });
+
 // Every run gets its own category, tags and search word, so posts other tests create on the same
 // server never change what these assertions count.
 const run = `r${Date.now().toString(36)}`;
