@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { scaled } from './tests/helpers/machine-speed';
+import { scaled } from './tests/helpers/machine-speed.ts';
 
 export default defineConfig({
   test: {

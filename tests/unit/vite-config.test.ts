@@ -7,23 +7,35 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('vite.config.ts', () => {
-  it('loads without a warning', async () => {
-    const said: string[] = [];
-    const logger: Logger = {
-      ...createLogger('silent'),
-      warn: (message) => void said.push(message),
-      warnOnce: (message) => void said.push(message),
-      error: (message) => void said.push(message),
-    };
-    const loaded = await loadConfigFromFile(
-      { command: 'build', mode: 'production' },
-      path.join(root, 'vite.config.ts'),
-      root,
-      'warn',
-      logger,
-    );
+async function warningsLoading(file: string) {
+  const said: string[] = [];
+  const logger: Logger = {
+    ...createLogger('silent'),
+    warn: (message) => void said.push(message),
+    warnOnce: (message) => void said.push(message),
+    error: (message) => void said.push(message),
+  };
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(root, file),
+    root,
+    'warn',
+    logger,
+  );
+  return { loaded, said };
+}
+
+describe('Vite configs', () => {
+  it('vite.config.ts loads without a warning', async () => {
+    const { loaded, said } = await warningsLoading('vite.config.ts');
     expect(loaded?.config.plugins?.length).toBeGreaterThan(0);
+    expect(said).toEqual([]);
+  });
+
+  // Vitest loads its config the same way, at the start of every test run.
+  it('vitest.config.ts loads without a warning', async () => {
+    const { loaded, said } = await warningsLoading('vitest.config.ts');
+    expect(loaded?.config).toHaveProperty('test');
     expect(said).toEqual([]);
   });
 });
