@@ -107,11 +107,25 @@ export const MODULES = {
     ],
     testFiles: ['tests/integration/export-batches.test.ts', 'tests/unit/export-presets.test.ts'],
   },
+  // What the public cache holds and how it answers (issues 7 and 15): an answer's ETag, 304 and
+  // compressed forms sent without res.send's work, the JSON and page answers, every public read's key,
+  // and a write clearing the caches of its database handle. Not public-cache.ts itself (the
+  // 'public-cache' module above, unit-tested).
   caches: {
-    mutate: ['server/cache/*.ts'],
+    mutate: [
+      'server/cache/cached-answer.ts',
+      'server/cache/json-answer.ts',
+      'server/cache/page-answers.ts',
+      'server/cache/public-reads.ts',
+    ],
     testFiles: [
-      'tests/unit/public-cache.test.ts',
+      // Without a database: the sending rules (ETag, 304, HEAD, encodings), and every read's key with
+      // the services as stand-ins (one answer per slug, page, feed length and list filter), the
+      // horizon, a write clearing the caches of its handle only.
+      'tests/unit/cached-answer.test.ts',
+      'tests/unit/public-reads.test.ts',
       'tests/unit/kept-pages.test.ts',
+      // The real routes, pages and writes: JSON and pages answered from memory, cleared by a write.
       'tests/integration/public-cache.test.ts',
       'tests/integration/public-cache-html.test.ts',
     ],
