@@ -34,17 +34,22 @@ export function jobDeps(
 export const TEST_TIMEOUTS = { connectionMs: scaled(2000), greetingMs: scaled(2000), socketMs: scaled(1000) };
 
 /**
- * Runs a sender once, as the runner would at `now`, against `smtpUrl` (undefined: no mail server),
- * and closes its connections. By default `now` is the next millisecond: the database keeps a
+ * The next millisecond: the moment a test's sender run should take as "now". The database keeps a
  * message's due time in microseconds and a Date holds milliseconds, so a message queued within the
  * same millisecond (a quiet PostgreSQL does that) would not yet be due at `new Date()`; the
  * server's runner simply takes it a second later.
+ */
+export const senderNow = () => new Date(Date.now() + 1);
+
+/**
+ * Runs a sender once, as the runner would at `now` (by default `senderNow()`), against `smtpUrl`
+ * (undefined: no mail server), and closes its connections.
  */
 export async function runSender(
   ctx: TestContext,
   smtpUrl: string | undefined,
   {
-    now = new Date(Date.now() + 1),
+    now = senderNow(),
     config = {},
     options = {},
   }: { now?: Date; config?: Partial<Config>; options?: SenderOptions } = {},

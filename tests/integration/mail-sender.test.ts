@@ -6,7 +6,7 @@ import { messageIdOf } from '../../server/mail/delivery';
 import { takePaceSlot } from '../../server/mail/outbox-rows';
 import { queueMessage, queueRenderedMessage, registerMailRenderer } from '../../server/mail';
 import { mailPace, newsletters, outbox } from '../../shared/schema';
-import { allOutbox, jobDeps, outboxRow, runSender, TEST_TIMEOUTS } from '../helpers/mail-jobs';
+import { allOutbox, jobDeps, outboxRow, runSender, senderNow, TEST_TIMEOUTS } from '../helpers/mail-jobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { useTestApp } from '../helpers/test-app';
 
@@ -84,7 +84,7 @@ describe('the sender (CONTRACT section 11)', () => {
     let deferrals = 1;
     smtp.behaviour = () => (deferrals-- > 0 ? 'defer' : 'accept');
     const id = await queue('flaky@example.org');
-    const first = new Date();
+    const first = senderNow();
     await runSender(ctx, smtp.url, { now: first });
     const waiting = await outboxRow(ctx, id);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
@@ -190,7 +190,7 @@ describe('the sender (CONTRACT section 11)', () => {
     smtp.behaviour = () => 'slow';
     smtp.slowMs = 500;
     const id = await queue('leased@example.org');
-    const started = new Date();
+    const started = senderNow();
     const running = runSender(ctx, smtp.url, { now: started });
     while (smtp.attempts.length === 0) await new Promise((r) => setTimeout(r, 10));
     const inFlight = await outboxRow(ctx, id);
@@ -204,7 +204,7 @@ describe('the sender (CONTRACT section 11)', () => {
   it('queues again a message whose sender died once its lease has run out, and not before', async () => {
     const expired = await queue('expired@example.org');
     const held = await queue('held-elsewhere@example.org');
-    const now = new Date();
+    const now = senderNow();
     // Claimed by instances that then died: one lease ran out a second ago, one has a minute to go.
     await ctx.db
       .update(outbox)
@@ -299,7 +299,7 @@ describe('a message that cannot be built', () => {
     const id = await queueRenderedMessage(ctx.db, { kind: 'test-broken', to: 'b@example.org', ref: '1' });
     await queueRenderedMessage(ctx.db, { kind: 'test-unknown', to: 'u@example.org', ref: '2' });
     const sender = createOutboxSender({ timeouts: TEST_TIMEOUTS, lanes: 1 });
-    const now = new Date();
+    const now = senderNow();
     await sender.run({ ...jobDeps(ctx, { smtpUrl: smtp.url, mailRatePerSecond: 0 }), logger }, now);
     await sender.close?.();
     expect(smtp.attempts).toEqual([]);
