@@ -1,6 +1,5 @@
 import { E2E_SMTP_PORT } from '../../playwright.config';
 import {
-  adminApi,
   E2E_ADMIN,
   expect,
   expectNoAxeViolations,
@@ -83,11 +82,13 @@ test.describe('e-mail administration', () => {
     await expect(message).toHaveCount(0);
   });
 
-  test('the Outbox and the Settings card have no axe violations @phone', async ({ page }) => {
+  test('the Outbox and the Settings card have no axe violations @phone', async ({ page, request }) => {
+    // A message to show, whatever ran before: a sign-up's confirmation, to an address of its own. Not
+    // a test e-mail, which goes to the shared admin's address: the test above sets that address and
+    // counts the test e-mails to it, in another worker at the same moment.
+    const signup = await request.post('/api/newsletter', { data: { email: `${unique('axe')}@example.org` } });
+    expect(signup.ok()).toBe(true);
     await signIn(page);
-    const api = await adminApi(page);
-    // A message to show, whatever ran before.
-    await api.post('/api/admin/email/test', {});
     await page.goto('/admin/outbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
