@@ -21,7 +21,7 @@ export const ERASED_TABLES = [
   'mail_allowances',
 ] as const;
 
-const TABLE_LIST = ERASED_TABLES.map((t) => `"${t}"`).join(', ');
+const tableList = (tables: readonly string[]) => tables.map((t) => `"${t}"`).join(', ');
 
 /** Asks for a compaction, in the erasure's own transaction. */
 export async function requestCompaction(tx: Db): Promise<void> {
@@ -40,7 +40,7 @@ export async function compactErasedTables(database: Database): Promise<boolean> 
   if (database.pool) {
     await olderTransactionsEnded(database);
     await rewriteUntilNothingKept(database.pool);
-  } else await raw.query(`VACUUM FULL ${TABLE_LIST}`);
+  } else await raw.query(`VACUUM FULL ${tableList(ERASED_TABLES)}`);
   if (database.kind === 'pglite') {
     // The rows' insertions are still in the current log segment. A new segment, then a checkpoint
     // that deletes the old one instead of recycling it under a new name (its bytes intact). PGlite
@@ -64,29 +64,38 @@ export async function compactErasedTables(database: Database): Promise<boolean> 
 }
 
 /**
- * On PostgreSQL, runs the rewrite again while it reports keeping dead rows that some transaction
- * could still see ("N dead row versions cannot be removed yet", VACUUM's VERBOSE report): the wait
- * below looks for older transactions, yet a full test run once saw every erased value in the
- * rewritten files with none left to wait for. A second later the rows can go. Throws if they are
- * still kept, so the request stays for the next try (and the next start). The count covers every
- * dead row of these tables, not only the erased ones: on a busy outbox a pass may run again for
- * rows that were never a supporter's.
+ * On PostgreSQL, rewrites again the tables that report keeping dead rows some transaction could
+ * still see ("N dead row versions cannot be removed yet", VACUUM's VERBOSE report, one per table),
+ * such as one that began after the wait below had looked. A second later the rows can go. Throws if they
+ * are still kept, so the request stays for the next try (and the next start). Only the tables that
+ * kept rows are rewritten again: a busy outbox always has a few recently dead rows of its own, and
+ * each rewrite holds its table's exclusive lock, so the other six are not locked again for them.
  */
-async function rewriteUntilNothingKept(pool: pg.Pool): Promise<void> {
+export async function rewriteUntilNothingKept(
+  pool: pg.Pool,
+  /** Told the tables of each pass before it runs (tests watch the passes with it). */
+  onPass: (tables: readonly string[]) => void = () => {},
+): Promise<void> {
   const client = await pool.connect();
-  let kept = 0;
-  const count = (notice: { detail?: string }) => {
-    const match = /(\d+) dead row versions cannot be removed yet/.exec(notice.detail ?? '');
-    if (match) kept += Number(match[1]);
+  const kept = new Map<string, number>();
+  const count = (notice: { message?: string; detail?: string }) => {
+    const table = TABLE_REPORT.exec(notice.message ?? '')?.[1];
+    const rows = Number(KEPT_ROWS.exec(notice.detail ?? '')?.[1] ?? 0);
+    if (table && rows > 0) kept.set(table, rows);
   };
   client.on('notice', count);
   try {
+    let tables: readonly string[] = ERASED_TABLES;
     for (let pass = 1; ; pass += 1) {
-      kept = 0;
-      await client.query(`VACUUM (FULL, VERBOSE) ${TABLE_LIST}`);
-      if (kept === 0) return;
-      if (pass === KEPT_ROWS_PASSES)
-        throw new Error(`The rewrite still kept ${kept} dead rows that an open transaction can see`);
+      kept.clear();
+      onPass(tables);
+      await client.query(`VACUUM (FULL, VERBOSE) ${tableList(tables)}`);
+      if (kept.size === 0) return;
+      if (pass === KEPT_ROWS_PASSES) {
+        const report = [...kept].map(([table, rows]) => `${table} ${rows}`).join(', ');
+        throw new Error(`The rewrite still kept dead rows that an open transaction can see (${report})`);
+      }
+      tables = ERASED_TABLES.filter((t) => kept.has(t));
       await sleep(KEPT_ROWS_RETRY_MS);
     }
   } finally {
@@ -95,11 +104,18 @@ async function rewriteUntilNothingKept(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** VACUUM VERBOSE's per-table report: `"public.outbox": found 3 removable, ...`, then the detail. */
+const TABLE_REPORT = /^"[^"]+\.([^"]+)": found /;
+const KEPT_ROWS = /(\d+) dead row versions cannot be removed yet/;
+
 /**
  * VACUUM FULL keeps the rows some open transaction can still see: one that began before the erasure
  * (a background job's, another instance's) would keep the erased rows in the new files. So the
  * rewrite waits, a few seconds at most, until every transaction of this database that had begun
- * before it has ended; later ones never saw the rows.
+ * before it has ended; later ones never saw the rows. And every older one in other databases of the
+ * same server that holds a transaction id: the snapshots taken here count it as running, so it holds
+ * back what this database may remove (a full test run once kept every erased value for that reason:
+ * another test file's database had a write under way).
  */
 async function olderTransactionsEnded(database: Database): Promise<void> {
   const { rows } = await database.raw.query('SELECT now() AS since');
@@ -107,7 +123,9 @@ async function olderTransactionsEnded(database: Database): Promise<void> {
   for (let waited = 0; waited < OLDER_TRANSACTIONS_WAIT_MS; waited += 100) {
     const open = await database.raw.query(
       `SELECT 1 FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start < $1 LIMIT 1`,
+        WHERE pid <> pg_backend_pid() AND xact_start < $1
+          AND (datname = current_database() OR backend_xid IS NOT NULL)
+        LIMIT 1`,
       [since],
     );
     if (open.rows.length === 0) return;

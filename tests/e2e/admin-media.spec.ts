@@ -86,11 +86,19 @@ test.describe('admin media', () => {
     await page.getByLabel('Excerpt').fill('Members filled the hall.');
     await page.getByLabel('Content').fill('The hall was full.');
 
-    // Hold each upload a moment so its progress is on screen long enough to be seen and stopped.
+    // Uploads are held until the test lets them go, so that each one's progress stays on screen
+    // until it has been stopped or seen, however long the click takes on a busy machine (a hold of
+    // 1.5 s once ended before Cancel was pressed, and the cancelled image became the featured one).
+    let open = false;
+    const held: Array<() => void> = [];
     await page.route('**/api/admin/media', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue().catch(() => undefined);
+      if (!open) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue().catch(() => undefined); // the cancelled one was aborted meanwhile
     });
+    const letUploadsGo = () => {
+      open = true;
+      for (const release of held.splice(0)) release();
+    };
     await chooseFile(page, 'Upload image', {
       name: 'wrong.jpg',
       mimeType: 'image/jpeg',
@@ -106,6 +114,7 @@ test.describe('admin media', () => {
       buffer: await photo(1),
     });
     await expect(page.getByRole('progressbar', { name: 'Uploading rally.jpg' })).toBeVisible();
+    letUploadsGo();
     await uploadsFinished(page);
     await page.unroute('**/api/admin/media');
 
