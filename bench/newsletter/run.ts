@@ -45,7 +45,12 @@ async function postsP99(url: string) {
 type Admin = Awaited<ReturnType<typeof signIn>>;
 
 /** Presses Send on a post, then waits for the send to end: its id, size and how long it took. */
-async function sendAndWait(server: BenchServer, admin: Admin, slug: string, whileRunning?: () => Promise<void>) {
+async function sendAndWait(
+  server: BenchServer,
+  admin: Admin,
+  slug: string,
+  whileRunning?: () => Promise<void>,
+) {
   const started = performance.now();
   const res = await fetch(`${server.url}/api/admin/posts/${slug}/newsletter`, {
     method: 'POST',
