@@ -3,7 +3,7 @@
 // the phone menu as soon as the control is on screen, timed in the page from the pointerdown to
 // the first animation frame in which the menu's links are visible.
 import { chromium, devices, type BrowserContextOptions } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { measuringLaunchOptions } from '../scripts/chromium';
 
 export interface TapCase {
   name: string;
@@ -66,7 +66,7 @@ const armTimer = (links: string) => `
 `;
 
 async function oneRun(baseUrl: string, target: Target, when: TapCase['when']): Promise<number> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(measuringLaunchOptions);
   try {
     const context = await browser.newContext(target.context);
     const page = await context.newPage();

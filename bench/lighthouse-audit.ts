@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { measuringLaunchOptions } from '../scripts/chromium';
 import type { RouteMetrics } from './lighthouse-median';
 import { projectRoot } from './paths';
 
@@ -46,9 +46,9 @@ interface Lhr {
   >;
 }
 
-const CHROME_PATH = chromiumLaunchOptions.executablePath;
+const CHROME_PATH = measuringLaunchOptions.executablePath;
 // The flags the browser tests use (they keep Chromium off the closed network), plus headless.
-export const CHROME_FLAGS = ['--headless', ...chromiumLaunchOptions.args].join(' ');
+export const CHROME_FLAGS = ['--headless', ...measuringLaunchOptions.args].join(' ');
 
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 

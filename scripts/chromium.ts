@@ -1,18 +1,26 @@
 import { locateBrowser } from './browser-finder';
 
-// How every tool here starts Chromium: the browser `npm test` chose (CHROME_PATH, exported by
-// scripts/test-all.sh), else the first one found on this machine (scripts/browser-finder.ts),
-// with the flags that keep it off this machine's closed network. Playwright, the bench, the
-// social-image script and Lighthouse all use these.
+// How every tool here starts Chromium, with the flags that keep it off this machine's closed
+// network. Playwright and the social-image script take the browser `npm test` chose (CHROME_PATH,
+// exported by scripts/test-all.sh), else the first one found on this machine
+// (scripts/browser-finder.ts): a headless shell where there is one. Lighthouse and the load benches
+// measure what a visitor gets, so they take a full browser (`measuringLaunchOptions`).
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const chromiumLaunchOptions = {
   executablePath: locateBrowser() ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args,
+};
+
+export const measuringLaunchOptions = {
+  executablePath: locateBrowser(process.env, { window: true }) ?? '/usr/bin/chromium',
+  args,
 };

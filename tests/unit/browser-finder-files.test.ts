@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideBrowser, probeMachine } from '../../scripts/browser-finder';
+import { decideBrowser, locateBrowser, probeMachine } from '../../scripts/browser-finder';
 
 // The browser finder's own file checks (probeMachine), on a real temporary folder: browser-finder's
 // other tests give decideBrowser a made-up machine, so they cannot see what counts as a browser on
@@ -18,6 +18,7 @@ beforeAll(() => {
   fs.mkdirSync(at('a-folder'), { mode: 0o755 });
   fs.symlinkSync(at('chrome'), at('link-to-chrome'));
   fs.symlinkSync(at('gone'), at('dangling-link'));
+  fs.writeFileSync(at('chromium-headless-shell'), '#!/bin/sh\n', { mode: 0o755 });
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -64,7 +65,27 @@ describe('the install decision on this machine', () => {
     const apt =
       process.getuid?.() === 0 && ['/usr/bin/apt-get', '/bin/apt-get'].some((p) => fs.existsSync(p));
     expect(missing).toMatchObject(
-      apt ? { via: 'apt', then: ['/usr/bin/chromium'] } : { via: 'playwright', then: [at('nothing-here')] },
+      apt
+        ? { via: 'apt', then: ['/usr/bin/chromium-headless-shell'] }
+        : { via: 'playwright', then: [at('nothing-here')] },
+    );
+  });
+});
+
+describe('the browser the tests run and the one the benches measure in', () => {
+  it('the tests take the headless shell first; a measurement passes over it to a full browser', () => {
+    const both = searching('chromium-headless-shell', 'chrome');
+    expect(locateBrowser(both)).toBe(at('chromium-headless-shell'));
+    expect(locateBrowser(both, { window: true })).toBe(at('chrome'));
+    // CHROME_PATH naming the shell (as npm test exports it) is passed over too.
+    expect(locateBrowser({ ...both, CHROME_PATH: at('chromium-headless-shell') }, { window: true })).toBe(
+      at('chrome'),
+    );
+  });
+
+  it('a measurement takes the shell when it is the only browser there is', () => {
+    expect(locateBrowser(searching('chromium-headless-shell'), { window: true })).toBe(
+      at('chromium-headless-shell'),
     );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideBrowser, SYSTEM_PATHS, type BrowserEnv, type Machine } from '../../scripts/browser-finder';
+import {
+  decideBrowser,
+  isHeadlessShell,
+  SYSTEM_PATHS,
+  type BrowserEnv,
+  type Machine,
+} from '../../scripts/browser-finder';
 
 const PLAYWRIGHT = '/root/.cache/ms-playwright/chromium-1200/chrome-linux/chrome';
 
@@ -22,11 +28,12 @@ describe('choosing the browser for npm test', () => {
     });
   });
 
-  it("then Debian's /usr/bin/chromium, then the other system names, in order", () => {
+  it("then Debian's headless shell, its full Chromium, then the other system names, in order", () => {
     expect(decideBrowser(machine(SYSTEM_PATHS, { CHROME_PATH: '/nowhere' }))).toMatchObject({
-      path: '/usr/bin/chromium',
+      path: '/usr/bin/chromium-headless-shell',
       source: 'system',
     });
+    expect(decideBrowser(machine(SYSTEM_PATHS.slice(1)))).toMatchObject({ path: '/usr/bin/chromium' });
     expect(decideBrowser(machine(['/usr/bin/google-chrome', '/usr/bin/chromium-browser']))).toMatchObject({
       path: '/usr/bin/chromium-browser',
     });
@@ -52,9 +59,14 @@ describe('choosing the browser for npm test', () => {
     });
   });
 
-  it("installs Debian's chromium with apt as root, and expects it at /usr/bin/chromium", () => {
+  it("installs Debian's headless shell with apt as root, and expects it at /usr/bin", () => {
     const decision = decideBrowser(machine([], { CHROME_PATH: '/nowhere' }, { canApt: true }));
-    expect(decision).toMatchObject({ kind: 'install', via: 'apt', then: ['/usr/bin/chromium'] });
+    expect(decision).toMatchObject({
+      kind: 'install',
+      via: 'apt',
+      command: 'apt-get update -qq && apt-get install -y -qq chromium-headless-shell',
+      then: ['/usr/bin/chromium-headless-shell'],
+    });
     expect(decision).toMatchObject({ note: 'CHROME_PATH=/nowhere is not an executable file' });
     expect(decision.kind === 'install' && decision.command).toContain('apt-get install -y');
   });
@@ -72,7 +84,7 @@ describe('choosing the browser for npm test', () => {
     const decision = decideBrowser(machine([], {}, { playwrightPath: () => undefined }));
     expect(decision.kind).toBe('none');
     const message = decision.kind === 'none' ? decision.message : '';
-    expect(message).toContain('apt-get install -y chromium');
+    expect(message).toContain('apt-get install -y chromium-headless-shell');
     expect(message).toContain('npx playwright install chromium');
     expect(message).toContain('CHROME_PATH');
     expect(message.split('. ').length).toBe(1);
@@ -85,5 +97,15 @@ describe('choosing the browser for npm test', () => {
     );
     expect(found.kind).toBe('found');
     expect(asked).toBe(false);
+  });
+});
+
+describe('a browser to measure a visitor page load in (Lighthouse, the load benches)', () => {
+  it('knows a headless shell by its name', () => {
+    expect(isHeadlessShell('/usr/bin/chromium-headless-shell')).toBe(true);
+    expect(
+      isHeadlessShell('/root/.cache/ms-playwright/chromium_headless_shell-1200/chrome-linux/headless_shell'),
+    ).toBe(true);
+    expect(isHeadlessShell('/usr/bin/chromium')).toBe(false);
   });
 });
