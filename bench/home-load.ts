@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, devices } from '@playwright/test';
-import { measuringLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { serveBuild } from './static-build-server';
 
 export interface LoadedFile {
@@ -26,7 +26,7 @@ const LATE_LOADS_MS = 5000;
 
 export async function measureHomeLoad(buildDir: string): Promise<HomeLoad> {
   const server = await serveBuild(buildDir);
-  const browser = await chromium.launch(measuringLaunchOptions);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
