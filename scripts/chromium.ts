@@ -4,7 +4,8 @@ import { locateBrowser } from './browser-finder';
 // network. Playwright and the social-image script take the browser `npm test` chose (CHROME_PATH,
 // exported by scripts/test-all.sh), else the first one found on this machine
 // (scripts/browser-finder.ts): a headless shell where there is one. Lighthouse and the load benches
-// measure what a visitor gets, so they take a full browser (`measuringLaunchOptions`).
+// time what a visitor gets, so they take a full browser (`measuringLaunchOptions`); the bytes the
+// home page loads are the same in either.
 const args = [
   '--no-sandbox',
   '--disable-gpu',
