@@ -70,18 +70,11 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // On a server of their own, one project after the other: these tests change what every public
-    // page shows (texts, the announcement bar, videos, portraits), which a test in another worker
-    // would see change under it. Listed first, so that their serial chain starts with the run
-    // rather than ending it.
-    { name: 'desktop, site-wide', use: { ...desktop, baseURL: siteWideURL }, testMatch: SITE_WIDE },
-    {
-      name: 'phone, site-wide',
-      use: { ...phone, baseURL: siteWideURL },
-      grep: /@phone/,
-      testMatch: SITE_WIDE,
-      dependencies: ['desktop, site-wide'],
-    },
+    // On a server of their own, in one worker in order: these tests change what every public page
+    // shows (texts, the announcement bar, videos, portraits), which a test in another worker would
+    // see change under it. Listed first, so that their chain starts with the run rather than ending
+    // it; its one phone test sets the phone itself (test.use).
+    { name: 'site-wide', use: { ...desktop, baseURL: siteWideURL }, testMatch: SITE_WIDE },
     { name: 'desktop', use: desktop, testIgnore: SITE_WIDE },
     { name: 'phone', use: phone, grep: /@phone/, testIgnore: SITE_WIDE },
   ],

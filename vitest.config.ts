@@ -4,7 +4,16 @@ import { scaled } from './tests/helpers/machine-speed.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Vitest's default here is one worker (the cores less one): two took the unit files from
+          // 38 s to 21 s alone, and npm test's checks phase from 57 s to 52 s beside tsc and eslint.
+          maxWorkers: 2,
+        },
+      },
       {
         test: {
           name: 'integration',
