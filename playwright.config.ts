@@ -21,9 +21,7 @@ function server(port: number) {
   return {
     command: 'bash tests/e2e/serve.sh',
     url: `http://127.0.0.1:${port}/api/health`,
-    // npm test starts them ahead, beside the PostgreSQL pass (scripts/e2e-servers.ts); otherwise each
-    // run starts its own.
-    reuseExistingServer: process.env.E2E_SERVERS_STARTED === '1',
+    reuseExistingServer: false,
     // A fresh embedded database: seconds on a quiet machine, minutes on a busy one.
     timeout: 300_000,
     env: {

@@ -13,10 +13,8 @@ export CHROME_PATH
 # The PostgreSQL pass runs wherever one answers: CI's TEST_DATABASE_URL as given, else a throw-away
 # database on 127.0.0.1:5432 for this run, dropped when the run ends, passed or not.
 run_database=
-e2e_servers=
 logs="$(mktemp -d)"
 cleanup() {
-  if [ -n "$e2e_servers" ]; then kill "$e2e_servers" 2>/dev/null || true; wait "$e2e_servers" 2>/dev/null || true; fi
   rm -rf "$logs"
   if [ -n "$run_database" ]; then node --import tsx scripts/test-database.ts drop "$run_database" || true; fi
 }
@@ -46,10 +44,6 @@ if [ -n "$failed" ]; then
 fi
 echo "== integration (PGlite)"
 npx vitest run --project integration
-# The end-to-end servers start now, beside the PostgreSQL pass (which leaves part of the machine
-# idle), so that the browser tests need not wait for them (scripts/e2e-servers.ts).
-node --import tsx scripts/e2e-servers.ts "$logs/e2e-servers-ready" &
-e2e_servers=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== integration (PostgreSQL)"
   TEST_DB=postgres npx vitest run --project integration
@@ -57,11 +51,4 @@ else
   echo "== integration (PostgreSQL) skipped: no PostgreSQL answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set"
 fi
 echo "== end-to-end (Chromium at $CHROME_PATH)"
-while [ ! -e "$logs/e2e-servers-ready" ]; do
-  if ! kill -0 "$e2e_servers" 2>/dev/null; then
-    echo "The end-to-end servers did not start."
-    exit 1
-  fi
-  sleep 0.5
-done
-E2E_SERVERS_STARTED=1 npx playwright test
+npx playwright test
