@@ -2,15 +2,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite, pgliteDatabase, type Database } from '../../server/db/client';
+import { scaled } from '../helpers/machine-speed';
 
 // server/db/client.ts sets drizzle's parsers on a PGlite client once (issue 23: PGlite copied its
 // whole parser table for every drizzle query). PGlite sets its array parsers as it starts, so a
 // client wrapped before it is ready would lose them; a clone (as the integration tests make) is
 // ready when clone() resolves.
+// Each PGlite start is seconds of CPU (2 s quiet, over 5 s in CI beside tsc, eslint and the other
+// unit worker), so this file's limits scale with the machine as the integration tests' do.
+const LIMIT = scaled(30_000);
 
 const INSTANT = '2026-01-02 03:04:05+00';
 
-describe('drizzle parsers on PGlite', () => {
+describe('drizzle parsers on PGlite', { timeout: LIMIT }, () => {
   let template: PGlite;
   let clone: PGlite;
   let database: Database;
@@ -20,12 +24,12 @@ describe('drizzle parsers on PGlite', () => {
     clone = (await template.clone()) as PGlite;
     await clone.waitReady;
     database = pgliteDatabase(clone);
-  });
+  }, LIMIT);
 
   afterAll(async () => {
     await database.close();
     await template.close();
-  });
+  }, LIMIT);
 
   it('drizzle reads dates and arrays of them as PostgreSQL writes them, on a clone', async () => {
     const result = await database.db.execute(
