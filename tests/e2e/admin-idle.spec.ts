@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { E2E_ADMIN, expect, signIn, test } from './helpers/admin-ui';
 
 // CONTRACT section 10: the idle limit counts from the admin's own actions, the admin area warns a
@@ -21,6 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const dataDir = `data/e2e-idle-${PORT}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await migratedDataDir(dataDir);
   server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {

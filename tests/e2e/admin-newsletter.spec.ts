@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { paths } from '../../server/web/paths';
 import { insertAdmin } from '../helpers/admin-agent';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { insertPost } from '../helpers/factories';
 import { insertSubscribers, setAdminEmail } from '../helpers/newsletters';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   smtp = await startSmtpServer();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-newsletter-'));
-  const dataDir = path.join(dir, 'data');
+  const dataDir = await migratedDataDir(path.join(dir, 'data'));
   const database = await openDatabase({ dataDir });
   try {
     await runMigrations(database);

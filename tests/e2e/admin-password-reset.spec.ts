@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { SPAWN_READY_MS, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 import { expect, expectToast, test } from './helpers/admin-ui';
@@ -21,11 +22,11 @@ let server: SpawnedServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  // A server of its own on a fresh PGlite folder: seconds on a quiet machine, minutes on a busy one
-  // (spawnServer waits up to SPAWN_READY_MS for it).
+  // A server of its own on a PGlite folder of its own: seconds on a quiet machine, minutes on a busy
+  // one (spawnServer waits up to SPAWN_READY_MS for it).
   test.setTimeout(SPAWN_READY_MS + 60_000);
   smtp = await startSmtpServer();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-reset-'));
+  dataDir = await migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-reset-')));
   server = await spawnServer({
     DATA_DIR: dataDir,
     // The build the main end-to-end server serves (playwright.config.ts), made before any test runs.

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { TEST_ADMIN } from './admin-agent';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
+import { migratedDataDir } from './migrated-data-dir';
 import { minimalClientBuild, spawnServer, type SpawnedServer } from './spawn-server';
 
 // Real server processes sending a newsletter, for tests that kill them mid-send: a database both
@@ -22,6 +23,7 @@ export async function sendingSite(): Promise<SendingSite> {
   const clientDir = minimalClientBuild();
   const testDb: TestDatabase | undefined = onPostgres ? await createTestDatabase() : undefined;
   const dataDir = path.join(dir, 'data');
+  if (!testDb) await migratedDataDir(dataDir);
   const open = async () => {
     const database = testDb
       ? await openDatabase({ databaseUrl: testDb.url, dataDir: 'unused' })
@@ -42,7 +44,6 @@ export async function sendingSite(): Promise<SendingSite> {
           SITE_URL: 'http://localhost:5000',
           ...env,
         },
-        // PGlite's first open takes seconds, minutes on a loaded machine.
         { readyTimeoutMs: 240_000 },
       ),
     cleanup: async () => {

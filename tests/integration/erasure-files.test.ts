@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { TEST_ADMIN } from '../helpers/admin-agent';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
 
 // Issue 21: after an erasure the person's values must be gone from the database's files, not only
@@ -103,6 +104,7 @@ describe('an erasure leaves nothing readable in the database files', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'erasure-files-'));
     clientDir = minimalClientBuild();
     if (onPostgres) pg = await createTestDatabase();
+    else await migratedDataDir(path.join(root, 'data'));
     server = await spawnServer(
       {
         ...(pg ? { DATABASE_URL: pg.url! } : { DATA_DIR: path.join(root, 'data') }),

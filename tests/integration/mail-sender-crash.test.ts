@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/env';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
 import { TEST_TIMEOUTS } from '../helpers/mail-jobs';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { minimalClientBuild, spawnServer, stopAllServers } from '../helpers/spawn-server';
 
 // The sender in a real server process, killed while it hands messages over (CONTRACT section 11):
@@ -61,6 +62,7 @@ describe(`the sender killed mid-delivery (${onPostgres ? 'PostgreSQL' : 'PGlite'
     smtp.slowMs = 150;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-crash-'));
     if (onPostgres) testDb = await createTestDatabase();
+    else await migratedDataDir(dataDir);
     const database = await open();
     for (let n = 0; n < MESSAGES; n++) {
       await queueMessage(database.db, {

@@ -9,6 +9,7 @@ import { errorLogger } from '../../server/log/log-error';
 import { createLogger } from '../../server/log/logger';
 import { TEST_ADMIN } from '../helpers/admin-agent';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
 import { CONTENT_DATE, TEMPLATE } from '../helpers/site-app';
 import { useTestApp } from '../helpers/test-app';
@@ -147,6 +148,7 @@ describe('the log of a running server', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-log-'));
     clientDir = minimalClientBuild();
     if (onPostgres) testDb = await createTestDatabase();
+    else await migratedDataDir(path.join(dataDir, 'data'));
     server = await spawnServer(
       {
         ...(testDb ? { DATABASE_URL: testDb.url! } : { DATA_DIR: path.join(dataDir, 'data') }),
@@ -155,7 +157,6 @@ describe('the log of a running server', () => {
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_PASSWORD: TEST_ADMIN.password,
       },
-      // PGlite's first open takes seconds, minutes on a loaded machine.
       { readyTimeoutMs: 240_000 },
     );
   }, 300_000);

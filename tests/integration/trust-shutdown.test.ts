@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/client';
 import { rawPost, type RawOutcome } from '../fixtures/raw-http';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/database';
+import { migratedDataDir } from '../helpers/migrated-data-dir';
 import { minimalClientBuild, spawnServer, stopAllServers, type SpawnedServer } from '../helpers/spawn-server';
 
 // SIGTERM in the middle of a stream of sign-ups (a deploy, a scale-down). Requests sent after the
@@ -36,6 +37,7 @@ describe(`graceful shutdown under load (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-shutdown-'));
     clientDir = minimalClientBuild();
     if (onPostgres) testDb = await createTestDatabase();
+    else await migratedDataDir(path.join(dataDir, 'data'));
     server = await spawnServer(
       {
         ...(testDb ? { DATABASE_URL: testDb.url! } : { DATA_DIR: path.join(dataDir, 'data') }),
