@@ -35,13 +35,19 @@ const cancelTokenIn = (text: string) => /\/events\/rsvp\/([^\s>"]+)/.exec(text)?
 
 describe('RSVP messages', () => {
   it('confirms a registration with the .ics attached, which parses back to the event', async () => {
-    const event = await insertEvent(ctx.db, { title: 'Caucus Meet and Greet', capacity: 5 });
+    // A fixed daytime: the factory's default (a week from now) crosses midnight in Chicago when the
+    // test runs late in the evening there, and the line then names both days.
+    const event = await insertEvent(ctx.db, {
+      title: 'Caucus Meet and Greet',
+      capacity: 5,
+      startsAt: new Date('2030-03-14T15:00:00Z'),
+    });
     await rsvp(event.slug, rsvpBody('delegate@example.org', { guests: 1 }));
     const [mail] = await deliver();
     expect(mail.envelope.to).toEqual(['delegate@example.org']);
     expect(mail.parsed.subject).toBe("You're registered: Caucus Meet and Greet");
     expect(mail.parsed.text).toContain('we have a place for you and 1 guest at Caucus Meet and Greet');
-    expect(mail.parsed.text).toMatch(/When: \w+day, \w+ \d+, \d{4}, \d+:\d\d [AP]M - \d+:\d\d [AP]M C[SD]T/);
+    expect(mail.parsed.text).toContain('When: Thursday, March 14, 2030, 10:00 AM - 12:00 PM CDT');
     expect(mail.parsed.text).toContain('Where: Union Hall, 123 Main St, Springfield, IL');
     expect(mail.parsed.html).toBeTruthy();
     const ics = mail.parsed.attachments.find((a) => a.filename === 'caucus-meet-and-greet.ics');
@@ -54,6 +60,18 @@ describe('RSVP messages', () => {
     expect(events[0].UID.value).toContain(event.id);
     expect(events[0].URL.value).toBe('http://localhost:5000/events/caucus-meet-and-greet');
     expect(cancelTokenIn(mail.parsed.text!)).toBeTruthy();
+  });
+
+  it('names both days when the event runs past midnight where it is held', async () => {
+    const event = await insertEvent(ctx.db, {
+      title: 'Night Shift Caucus',
+      startsAt: new Date('2030-03-15T04:00:00Z'),
+    });
+    await rsvp(event.slug, rsvpBody('late@example.org'));
+    const [mail] = await deliver();
+    expect(mail.parsed.text).toContain(
+      'When: Thursday, March 14, 2030, 11:00 PM - Friday, March 15, 2030, 1:00 AM CDT',
+    );
   });
 
   it('sends the meeting link to a registered person of an online event, and only to them', async () => {
