@@ -10,8 +10,14 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 /** The server of the specs that change the whole public site (below); its mail goes nowhere. */
 const SITE_WIDE_PORT = PORT + 2;
 
+/**
+ * The phone every @phone test runs on, without its browser type (Chromium here, as by default),
+ * which test.use refuses inside a describe group: a spec that needs a phone in another project's
+ * chain uses this.
+ */
+export const PHONE = (({ defaultBrowserType: _, ...device }) => device)(devices['Pixel 7']);
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
-const phone = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
+const phone = { ...PHONE, launchOptions: chromiumLaunchOptions };
 /** Specs that change the public site's own texts and settings while they run. */
 const SITE_WIDE = /admin-site-content\.spec\.ts$/;
 const siteWideURL = `http://127.0.0.1:${SITE_WIDE_PORT}`;

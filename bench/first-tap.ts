@@ -66,7 +66,7 @@ const armTimer = (links: string) => `
 `;
 
 async function oneRun(baseUrl: string, target: Target, when: TapCase['when']): Promise<number> {
-  const browser = await chromium.launch(measuringLaunchOptions);
+  const browser = await chromium.launch(measuringLaunchOptions());
   try {
     const context = await browser.newContext(target.context);
     const page = await context.newPage();

@@ -122,12 +122,9 @@ export function locateBrowser(
   env: BrowserEnv = process.env,
   { window = false }: { window?: boolean } = {},
 ): string | undefined {
-  if (window) {
-    const chosen = env.CHROME_PATH && !isHeadlessShell(env.CHROME_PATH) ? env.CHROME_PATH : undefined;
-    const full = systemPaths(env).filter((path) => !isHeadlessShell(path));
-    const found = locateBrowser({ ...env, CHROME_PATH: chosen, CHROMIUM_SEARCH_PATHS: full.join(':') });
-    if (found) return found;
-  }
-  const decision = decideBrowser(probeMachine(env));
-  return decision.kind === 'found' ? decision.path : undefined;
+  // decideBrowser's order (CHROME_PATH, then the system's paths), without installing anything.
+  const present = [env.CHROME_PATH, ...systemPaths(env)].filter(
+    (path): path is string => Boolean(path) && isExecutable(path!),
+  );
+  return (window ? present.find((path) => !isHeadlessShell(path)) : undefined) ?? present[0];
 }

@@ -4,7 +4,7 @@ import { locateBrowser } from './browser-finder';
 // network. Playwright and the social-image script take the browser `npm test` chose (CHROME_PATH,
 // exported by scripts/test-all.sh), else the first one found on this machine
 // (scripts/browser-finder.ts): a headless shell where there is one. Lighthouse and the load benches
-// time what a visitor gets, so they take a full browser (`measuringLaunchOptions`); the bytes the
+// time what a visitor gets, so they take a full browser (`measuringLaunchOptions()`); the bytes the
 // home page loads are the same in either.
 const args = [
   '--no-sandbox',
@@ -21,7 +21,8 @@ export const chromiumLaunchOptions = {
   args,
 };
 
-export const measuringLaunchOptions = {
+/** Looked up when a bench asks, not on import: every Playwright process imports this file. */
+export const measuringLaunchOptions = () => ({
   executablePath: locateBrowser(process.env, { window: true }) ?? '/usr/bin/chromium',
   args,
-};
+});

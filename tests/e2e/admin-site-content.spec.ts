@@ -1,4 +1,3 @@
-import { devices } from '@playwright/test';
 import sharp from 'sharp';
 import {
   adminApi,
@@ -9,6 +8,7 @@ import {
   test,
   unique,
 } from './helpers/admin-ui';
+import { PHONE } from '../../playwright.config';
 import { campaign, candidate } from '../../shared/content/campaign';
 
 // Issue 24, as campaign staff would try it: one sentence of a biography, a new video, a second
@@ -80,8 +80,7 @@ test.describe('the site content screens', () => {
   // this whole file had run (it shares the server's site-wide texts) and so ended every browser run.
   // The biography test above is the desktop run of the same steps.
   test.describe('on a phone', () => {
-    const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7'];
-    test.use(pixel7);
+    test.use(PHONE);
 
     test('a Home text changed on a phone shows in the preview, then on the home page once saved @phone', async ({
       page,
