@@ -25,19 +25,22 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/n
 fi
 
 echo "== typecheck, lint and unit"
-# Side by side: the type checker and the linters (eslint, then prettier, as `npm run lint`) use one
-# core each and the unit tests fill the gaps (40 s one after the other). The checkers' output is shown once they are done.
+# Side by side: the type checker, eslint and prettier (`npm run typecheck` and `npm run lint`) and
+# the unit tests share the cores; the checkers' output is shown once they are done.
 # The unit tests build the client here for the bundle budget; the end-to-end server then serves it.
 export TEST_CLIENT_BUILD_DIR="$logs/client"
 npx tsc --noEmit -p tsconfig.json > "$logs/typecheck" 2>&1 &
 typecheck=$!
-{ npx eslint . && npx prettier --check --log-level warn .; } > "$logs/lint" 2>&1 &
+npx eslint . > "$logs/lint" 2>&1 &
 lint=$!
+npx prettier --check --log-level warn . > "$logs/format" 2>&1 &
+format=$!
 failed=
 npx vitest run --project unit || failed="$failed unit"
 wait "$typecheck" || failed="$failed typecheck"
 wait "$lint" || failed="$failed lint"
-cat "$logs/typecheck" "$logs/lint"
+wait "$format" || failed="$failed format"
+cat "$logs/typecheck" "$logs/lint" "$logs/format"
 if [ -n "$failed" ]; then
   echo "failed:$failed"
   exit 1
