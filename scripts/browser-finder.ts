@@ -53,14 +53,21 @@ export function systemPaths(env: BrowserEnv): string[] {
   return SYSTEM_PATHS;
 }
 
+/** The browsers already on the machine, in the order they are tried: CHROME_PATH, then the system's. */
+function presentBrowsers({ env, isExecutable }: Machine) {
+  const candidates = [
+    ...(env.CHROME_PATH ? [{ path: env.CHROME_PATH, source: 'CHROME_PATH' as const }] : []),
+    ...systemPaths(env).map((path) => ({ path, source: 'system' as const })),
+  ];
+  return candidates.filter(({ path }) => isExecutable(path));
+}
+
 /** The first browser that exists, in the issue's order: CHROME_PATH, the system's, Playwright's. */
 export function decideBrowser(machine: Machine): BrowserDecision {
   const { env } = machine;
   const note = env.CHROME_PATH && `CHROME_PATH=${env.CHROME_PATH} is not an executable file`;
-  if (env.CHROME_PATH && machine.isExecutable(env.CHROME_PATH))
-    return { kind: 'found', path: env.CHROME_PATH, source: 'CHROME_PATH' };
-  const system = systemPaths(env).find((path) => machine.isExecutable(path));
-  if (system) return { kind: 'found', path: system, source: 'system' };
+  const [present] = presentBrowsers(machine);
+  if (present) return { kind: 'found', ...present };
   const playwright = machine.playwrightPath?.();
   if (playwright && machine.isExecutable(playwright))
     return { kind: 'found', path: playwright, source: 'playwright' };
@@ -122,9 +129,6 @@ export function locateBrowser(
   env: BrowserEnv = process.env,
   { window = false }: { window?: boolean } = {},
 ): string | undefined {
-  // decideBrowser's order (CHROME_PATH, then the system's paths), without installing anything.
-  const present = [env.CHROME_PATH, ...systemPaths(env)].filter(
-    (path): path is string => Boolean(path) && isExecutable(path!),
-  );
+  const present = presentBrowsers(probeMachine(env)).map(({ path }) => path);
   return (window ? present.find((path) => !isHeadlessShell(path)) : undefined) ?? present[0];
 }

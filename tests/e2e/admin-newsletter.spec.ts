@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
 import { paths } from '../../server/web/paths';
 import { insertAdmin } from '../helpers/admin-agent';
 import { migratedDataDir } from '../helpers/migrated-data-dir';
@@ -33,7 +32,6 @@ test.beforeAll(async () => {
   const dataDir = await migratedDataDir(path.join(dir, 'data'));
   const database = await openDatabase({ dataDir });
   try {
-    await runMigrations(database);
     await insertAdmin(database.db, E2E_ADMIN);
     await setAdminEmail(database, E2E_ADMIN.username, 'staff@example.org');
     await insertPost(database.db, { title: TITLE, slug: 'arbitration-win' });

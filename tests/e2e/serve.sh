@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the client (or takes the one npm test has just built) and starts the production server on
-# an empty embedded database, migrated from the tests' cached copy, so every end-to-end run tests
+# a new embedded database (a copy of the tests' migrated folder), so every end-to-end run tests
 # the code as it is now.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { paths } from '../../server/web/paths';
+import { walk } from './file-modes';
 
 // A server spawned on an empty DATA_DIR spends seconds creating and migrating PGlite's files (5.6 s
 // to healthy on a quiet machine, against 2.4 s on a migrated folder), and the test run starts a
@@ -13,23 +15,21 @@ import { paths } from '../../server/web/paths';
 
 const CACHE = path.join(paths.root, 'node_modules', '.cache', 'campaign-tests');
 const PREFIX = 'pglite-';
-/** What a migrated database depends on: the migrations, the first content and the code that writes them. */
-const SOURCES = ['migrations', 'server', 'shared'];
+/**
+ * What a migrated folder depends on: the migrations, the first content and the code that writes
+ * them, this file's way of making it, and PGlite's version.
+ */
+const SOURCE_FOLDERS = ['migrations', 'server', 'shared'];
+const SOURCE_FILES = [fileURLToPath(import.meta.url), 'node_modules/@electric-sql/pglite/package.json'];
 
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** A hash of every source file the migrated folder comes from, and of PGlite's version. */
+/** A hash of every source file's path and content. */
 function sourcesKey(): string {
   const hash = crypto.createHash('sha256');
-  const pglite = path.join(paths.root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  hash.update((JSON.parse(fs.readFileSync(pglite, 'utf8')) as { version: string }).version);
-  for (const file of SOURCES.flatMap((dir) => filesUnder(path.join(paths.root, dir)))) {
+  const files = [
+    ...SOURCE_FOLDERS.flatMap((dir) => walk(path.resolve(paths.root, dir)).filter((e) => !e.folder)),
+    ...SOURCE_FILES.map((file) => ({ file: path.resolve(paths.root, file) })),
+  ];
+  for (const { file } of files.sort((a, b) => a.file.localeCompare(b.file))) {
     hash.update(path.relative(paths.root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
@@ -37,11 +37,7 @@ function sourcesKey(): string {
 
 /** Folders 0700 and files 0600, as the server makes its own DATA_DIR (else it warns at start-up). */
 function makePrivate(dir: string) {
-  fs.chmodSync(dir, 0o700);
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    fs.chmodSync(file, entry.isDirectory() ? 0o700 : 0o600);
-  }
+  for (const { file, folder } of walk(dir)) fs.chmodSync(file, folder ? 0o700 : 0o600);
 }
 
 let template: Promise<string> | undefined;

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
 import { TEST_ADMIN } from './admin-agent';
 import { createTestDatabase, onPostgres, type TestDatabase } from './database';
 import { migratedDataDir } from './migrated-data-dir';
@@ -24,13 +23,9 @@ export async function sendingSite(): Promise<SendingSite> {
   const testDb: TestDatabase | undefined = onPostgres ? await createTestDatabase() : undefined;
   const dataDir = path.join(dir, 'data');
   if (!testDb) await migratedDataDir(dataDir);
-  const open = async () => {
-    const database = testDb
-      ? await openDatabase({ databaseUrl: testDb.url, dataDir: 'unused' })
-      : await openDatabase({ dataDir });
-    await runMigrations(database);
-    return database;
-  };
+  // Both are migrated already: the PostgreSQL database from the run's template, the folder a copy.
+  const open = () =>
+    testDb ? openDatabase({ databaseUrl: testDb.url, dataDir: 'unused' }) : openDatabase({ dataDir });
   return {
     open,
     spawn: (env) =>

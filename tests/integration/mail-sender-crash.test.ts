@@ -4,7 +4,6 @@ import path from 'node:path';
 import { DEFAULT_LANES } from '../../server/mail/sender';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
 import { createLogger } from '../../server/log/logger';
 import { queueMessage } from '../../server/mail';
 import { createOutboxSender } from '../../server/mail/sender';
@@ -45,10 +44,8 @@ describe(`the sender killed mid-delivery (${onPostgres ? 'PostgreSQL' : 'PGlite'
 
   /** The test's own handle on the server's database (PGlite: only while the server is not running). */
   async function open(): Promise<Database> {
-    if (testDb) return testDb.database;
-    const database = await openDatabase({ dataDir });
-    await runMigrations(database);
-    return database;
+    // Migrated already: a copy of the migrated folder (startSending).
+    return testDb ? testDb.database : openDatabase({ dataDir });
   }
   const release = async (database: Database) => {
     if (!testDb) await database.close();
