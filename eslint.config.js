@@ -33,6 +33,57 @@ export function resolveImport(fromFile, specifier) {
   return path.relative(root, target).split(path.sep).join('/');
 }
 
+// The server's own rooms (STYLE.md; decision record 0012): one folder per capability, each holding
+// its routes, services and jobs behind an index.ts, over a platform that knows no capability; the
+// files at server/'s top compose them (app, admin API, jobs, site) and may import anything.
+export const CAPABILITIES = [
+  'accounts',
+  'analytics',
+  'delegates',
+  'events',
+  'invitations',
+  'mail',
+  'media',
+  'newsletters',
+  'posts',
+  'roles',
+  'site',
+  'supporters',
+];
+export const PLATFORM = ['cache', 'config', 'db', 'http', 'jobs', 'log', 'web'];
+
+/** Which room of the server a repo-relative path is in: platform, a capability, the top, or none. */
+export function serverRoom(file) {
+  const parts = file.replace(/\.tsx?$/, '').split('/');
+  if (parts[0] !== 'server') return null;
+  if (parts.length === 2 && !CAPABILITIES.includes(parts[1]) && !PLATFORM.includes(parts[1]))
+    return parts[1] === 'deps' ? { kind: 'platform' } : { kind: 'top' };
+  if (PLATFORM.includes(parts[1])) return { kind: 'platform' };
+  if (CAPABILITIES.includes(parts[1])) return { kind: 'capability', name: parts[1] };
+  return { kind: 'unknown', name: parts[1] };
+}
+
+const isCapabilityFace = (target, name) =>
+  [`server/${name}`, `server/${name}/index`].includes(target.replace(/\.tsx?$/, ''));
+
+/** Why the server's rooms refuse an import from `from` of `target` (both repo-relative), or null. */
+export function serverRoomRefusal(from, target) {
+  const source = serverRoom(from);
+  const dest = serverRoom(target);
+  if (!source || !dest) return null;
+  if (source.kind === 'unknown')
+    return `server/${source.name}/ is neither a capability nor the platform: add it to eslint.config.js's lists`;
+  if (source.kind === 'top') return null;
+  if (dest.kind === 'top')
+    return "only the files at server/'s top compose the app: a capability or the platform never imports them";
+  if (dest.kind !== 'capability') return null;
+  if (source.kind === 'platform')
+    return `the platform knows no capability: pass what it needs from server/${dest.name}/ in from the top`;
+  if (source.name !== dest.name && !isCapabilityFace(target, dest.name))
+    return `another capability is reached through its face only: import from server/${dest.name} (its index.ts)`;
+  return null;
+}
+
 const importBoundaries = {
   meta: {
     type: 'problem',
@@ -42,13 +93,16 @@ const importBoundaries = {
   create(context) {
     const from = path.relative(root, context.filename).split(path.sep).join('/');
     const rules = forbidden.filter(([source]) => from.startsWith(source));
-    if (rules.length === 0) return {};
+    const inServer = from.startsWith('server/');
+    if (rules.length === 0 && !inServer) return {};
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = resolveImport(context.filename, source.value);
       if (target === null) return;
       const rule = rules.find(([, to]) => `${target}/`.startsWith(to));
-      if (rule) context.report({ node: source, message: `${source.value}: ${rule[2]}.` });
+      if (rule) return context.report({ node: source, message: `${source.value}: ${rule[2]}.` });
+      const refusal = inServer && serverRoomRefusal(from, target);
+      if (refusal) context.report({ node: source, message: `${source.value}: ${refusal}.` });
     }
     return {
       ImportDeclaration: (node) => check(node.source),

@@ -12,6 +12,9 @@ export default defineConfig({
           // Vitest's default here is one worker (the cores less one): two took the unit files from
           // 38 s to 21 s alone, and npm test's checks phase from 57 s to 52 s beside tsc and eslint.
           maxWorkers: 2,
+          // Some unit files load a config or a bundler (vite.config.ts through esbuild): seconds
+          // alone, and past vitest's 5 s beside tsc, eslint and other work. Stretched like the rest.
+          testTimeout: scaled(10_000),
         },
       },
       {

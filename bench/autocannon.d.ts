@@ -14,6 +14,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     timeout?: number;
+    /** Requests a second across all connections, however fast the server answers. */
+    overallRate?: number;
     requests?: AutocannonRequest[];
   }
 

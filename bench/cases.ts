@@ -41,6 +41,23 @@ function volunteerBody(): string {
 
 const html = { accept: 'text/html' };
 const json = { accept: 'application/json' };
+/** A browser's user agent: the beacon ignores bots, autocannon's own agent among them. */
+export const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/** One page view as navigator.sendBeacon sends it. */
+export const BEACON_REQUEST = {
+  method: 'POST' as const,
+  path: '/api/hit',
+  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_AGENT },
+  body: JSON.stringify({ path: '/', utmSource: 'bench' }),
+};
+/** A public JSON read compared with bare routes answering its own bytes (decision record 0015). */
+const read = (name: string, path: string): BenchCase => ({
+  name,
+  label: `GET ${path}`,
+  request: { path, headers: json },
+  ceiling: 'same-json',
+});
 
 export function benchCases({ slug, tag, eventSlug = '' }: CaseFixture): BenchCase[] {
   return [
@@ -80,6 +97,14 @@ export function benchCases({ slug, tag, eventSlug = '' }: CaseFixture): BenchCas
       request: { path: '/api/events', headers: json },
       ceiling: 'same-json',
     },
+    read('event', `/api/events/${eventSlug}`),
+    read('categories', '/api/categories'),
+    read('tags', '/api/tags'),
+    read('endorsements', '/api/endorsements/approved'),
+    read('testimonials', '/api/testimonials/approved'),
+    read('videos', '/api/videos'),
+    read('site', '/api/site'),
+    { name: 'hit', label: 'POST /api/hit (beacon)', request: BEACON_REQUEST, ceiling: 'posts-json' },
     {
       name: 'event-html',
       label: 'GET /events/:slug (HTML)',

@@ -1,3 +1,4 @@
+import type { BeaconLoad } from './beacon-load';
 import type { RsvpBurstResult } from './rsvp-burst';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,7 @@ export interface BenchResults {
   firstTaps: TapCase[];
   /** 100 RSVPs at once against 10 seats (bench/rsvp-burst.ts). */
   rsvpBurst?: RsvpBurstResult;
+  beaconLoad?: BeaconLoad;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -14,6 +14,7 @@ import { BENCH_SEED, seedDatabase } from './seed';
 import { startServer, type BenchServer } from './server';
 import { runSuite } from './suite';
 import { runRsvpBurst } from './rsvp-burst';
+import { runBeaconLoad } from './beacon-load';
 import { BENCH_ADMIN, runUploadBench } from './upload';
 
 // High enough that every POST reaches the write path: the 429 path is not what is being measured.
@@ -119,6 +120,8 @@ async function main() {
     };
     printLoadTable(results);
     results.rsvpBurst = await runRsvpBurst(server.url, log);
+    if (!options.caseFilter || options.caseFilter.split(',').includes('hit'))
+      results.beaconLoad = await runBeaconLoad(server.url, options.seconds, log);
     if (process.env.BENCH_UPLOADS !== '0') await runUploadBench(server.url, options.seconds, log);
     log(`\nWrote ${path.relative(projectRoot, writeResults(results))}.`);
   } finally {

@@ -1,6 +1,6 @@
 import { eventRsvps, events } from '../shared/schema';
 import type { Db } from '../server/db/client';
-import { renderMarkdown } from '../server/markdown';
+import { renderMarkdown } from '../server/web/markdown';
 import { newRsvpSecret } from '../server/events/rsvp-token';
 
 const DAY = 24 * 60 * 60 * 1000;

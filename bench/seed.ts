@@ -3,8 +3,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { renderMarkdown } from '../server/markdown';
+import { runMigrations } from '../server/prepare-database';
+import { renderMarkdown } from '../server/web/markdown';
 import { contacts, endorsements, posts, volunteers } from '../shared/schema';
 import { storeSeedPhoto } from '../scripts/seed-media';
 import { seedEvents } from './seed-events';

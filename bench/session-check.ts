@@ -3,8 +3,8 @@
 // bench adds one admin row and deletes it afterwards), beside a bare round trip for scale.
 // Run: npx tsx bench/session-check.ts
 import { openDatabase, type Database } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { sessionStillGood } from '../server/services/admin-credentials';
+import { runMigrations } from '../server/prepare-database';
+import { sessionStillGood } from '../server/accounts/credentials';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 5000);
 

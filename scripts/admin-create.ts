@@ -1,8 +1,8 @@
 // `npm run admin:create -- <username>`: adds an admin to the configured database (DATABASE_URL, or
 // PGlite in DATA_DIR). The password comes from ADMIN_PASSWORD, or is asked twice on the terminal
 // without being shown. An existing admin is never changed.
-import { restrictNewFiles } from '../server/data-dir';
-import { loadConfig } from '../server/env';
+import { restrictNewFiles } from '../server/config/data-dir';
+import { loadConfig } from '../server/config/env';
 import { createAdminSchema } from '../shared/schemas/admin';
 
 // The CLI is run by the operator on the server: no signed-in admin, so no current password to ask.
@@ -77,15 +77,15 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
   // Loaded only now, so a mistyped command is answered at once, without starting the database driver.
   const { openDatabase } = await import('../server/db/client');
-  const { runMigrations } = await import('../server/db/migrate');
-  const { createAdmin, findAdmin } = await import('../server/services/admins');
+  const { runMigrations } = await import('../server/prepare-database');
+  const { createAdmin, findAdmin } = await import('../server/accounts/admins');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
     const exists = new Refusal(`An admin named "${username.trim()}" already exists. Nothing was changed.`);
     if (await findAdmin(database.db, username.trim())) throw exists;
     const input = validate({ username, password: await readPassword() });
-    const { isCommonPassword, TOO_COMMON } = await import('../server/auth/common-passwords');
+    const { isCommonPassword, TOO_COMMON } = await import('../server/accounts/common-passwords');
     if (await isCommonPassword(input.password)) throw new Refusal(`${TOO_COMMON}. Nothing was changed.`);
     const admin = await createAdmin(database.db, input.username, input.password);
     if (!admin) throw exists;

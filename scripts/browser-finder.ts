@@ -110,13 +110,26 @@ function isExecutable(path: string): boolean {
   }
 }
 
+/** Who runs the finder and where apt-get would be: this machine's, or a case a test states. */
+export interface MachineFacts {
+  /** The user id; undefined where there is none (Windows). */
+  uid: number | undefined;
+  aptGetPaths: string[];
+}
+
+const thisMachine = (): MachineFacts => ({
+  uid: typeof process.getuid === 'function' ? process.getuid() : undefined,
+  aptGetPaths: ['/usr/bin/apt-get', '/bin/apt-get'],
+});
+
 /** This machine's facts; Playwright's own browser path only when the caller can supply it. */
 export function probeMachine(
   env: BrowserEnv = process.env,
   playwrightPath?: () => string | undefined,
+  facts: MachineFacts = thisMachine(),
 ): Machine {
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const apt = ['/usr/bin/apt-get', '/bin/apt-get'].some((p) => isExecutable(p));
+  const root = facts.uid === 0;
+  const apt = facts.aptGetPaths.some((p) => isExecutable(p));
   return { env, isExecutable, playwrightPath, canApt: root && apt };
 }
 

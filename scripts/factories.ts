@@ -1,7 +1,7 @@
 // Small builders that write realistic rows straight into the database. The seed script and the
 // tests share them, so the data a developer browses is the data the tests prove things about.
 import type { Db } from '../server/db/client';
-import { renderMarkdown } from '../server/markdown';
+import { renderMarkdown } from '../server/web/markdown';
 import type { ApprovalStatus, HelpType } from '../shared/constants';
 import { DEFAULT_POST_CATEGORY } from '../shared/constants';
 import {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { MediaItem } from '../shared/api-types';
 import type { Db } from '../server/db/client';
 import { processImage } from '../server/media/process-image';
-import { createMedia } from '../server/services/media';
+import { createMedia } from '../server/media/library';
 
 // Sky and ground colours of a few scenes (dusk over a rally, a grey morning picket, a green park).
 const SCENES = [

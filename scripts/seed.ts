@@ -3,10 +3,10 @@
 // skipped, and submissions are only added to tables that are still empty.
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { restrictNewFiles } from '../server/data-dir';
+import { restrictNewFiles } from '../server/config/data-dir';
 import { openDatabase, type Db } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { loadConfig } from '../server/env';
+import { runMigrations } from '../server/prepare-database';
+import { loadConfig } from '../server/config/env';
 import { contacts, endorsements, posts, testimonials, volunteers } from '../shared/schema';
 import {
   insertContact,

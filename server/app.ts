@@ -3,21 +3,28 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { AppDeps } from './deps';
 import { apiNotFound, createErrorHandler } from './http/errors';
+import { pathTargetsOnly } from './http/request-target';
 import { securityHeaderList, securityHeaders } from './http/security';
 import { sharedLogger } from './log/logger';
 import { requestLog, requestLogStart } from './log/request-log';
-import { adminRouter } from './routes/admin';
-import { healthRouter } from './routes/health';
-import { oneClickUnsubscribeRouter } from './routes/newsletter-links';
-import { publicMediaRouter } from './routes/media';
-import { previewApiRouter } from './routes/preview';
-import { publicEventsRouter } from './routes/public-events';
-import { publicFormsRouter } from './routes/public-forms';
-import { publicPostsRouter } from './routes/public-posts';
-import { publicSiteRouter } from './routes/public-site';
+import { adminRouter } from './admin-api';
+import { healthRouter } from './http/health-routes';
+import { oneClickUnsubscribeRouter } from './newsletters/link-routes';
+import { publicMediaRouter } from './media/public-routes';
+import { previewApiRouter } from './posts/preview-routes';
+import { publicEventsRouter } from './events/public-routes';
+import { publicFormsRouter } from './supporters/public-routes';
+import { publicPostsRouter } from './posts/public-routes';
+import { publicSiteRouter } from './site/public-routes';
 import { apiCachePolicy } from './web/cache-policy';
-import { keptPages } from './web/html-page';
+import { keptPages } from './site/html-pages';
 import { answerKeptPagesFirst, type App } from './web/kept-pages';
+import { keptReadTable, type KeptRead } from './cache/kept-reads';
+import { postReads } from './posts/public-reads';
+import { supporterReads } from './supporters/public-reads';
+import { eventReads } from './events/public-reads';
+import { siteReads } from './site/public-reads';
+import { visitBeacon } from './analytics';
 
 export type { App } from './web/kept-pages';
 
@@ -39,11 +46,25 @@ function compressWhenAccepted(): RequestHandler {
 }
 
 /**
- * Builds the app without listening: kept pages at its door (server/web/kept-pages.ts), then Express
+ * The public JSON reads whose kept answers the front door sends before Express (decision record
+ * 0015), each from the cache of the capability that answers it, so the same writes clear both.
+ */
+function keptReads(deps: AppDeps): KeptRead[] {
+  return [
+    ...postReads(deps).kept,
+    ...supporterReads(deps).kept,
+    ...eventReads(deps).kept,
+    ...siteReads(deps).kept,
+  ];
+}
+
+/**
+ * Builds the app without listening: kept pages, kept JSON reads and the visit beacon at its door
+ * (server/web/kept-pages.ts), then Express
  * with the API, the pages and one error handler. Public reads pass through the security headers,
  * compression and the cache policy only: sessions, CSRF, cookies and body parsing belong to the
  * routes that need them, so a busy public page costs no database round trip beyond its own read
- * (and usually none: server/cache/public-reads.ts).
+ * (and usually none: each capability's public-reads.ts).
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   const startLog = requestLogStart(
@@ -59,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   // here for every page must be added there too (decision record 0008).
   app.use(requestLog(startLog));
   app.use(securityHeaders(headers));
+  app.use(pathTargetsOnly);
   // Uploaded images: compressed already, public, and answered before compression and the routers.
   app.use('/media', publicMediaRouter(deps));
   app.use(compressWhenAccepted());
@@ -82,6 +104,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(createErrorHandler(deps.log));
   return answerKeptPagesFirst(app, {
     pages: keptPages(deps),
+    reads: keptReadTable(keptReads(deps)),
+    // The visit beacon (CONTRACT section 17) is answered there only: it needs nothing Express does.
+    handlers: [visitBeacon(deps)],
     startLog,
     securityHeaders: headers,
     log: deps.log,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database } from './db/client';
-import type { Config } from './env';
+import type { Config } from './config/env';
 import type { Logger } from './log/logger';
 
 /** What every router needs, built once at start-up (or per test) and passed down. */

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createServer, type ViteDevServer } from 'vite';
-import { restrictNewFiles } from './data-dir';
-import { loadConfig } from './env';
+import { restrictNewFiles } from './config/data-dir';
+import { loadConfig } from './config/env';
 import { startServer } from './index';
 import { errorDetails } from './log/error-details';
-import { mountSite } from './web/mount-site';
+import { mountSite } from './mount-web';
 import { paths } from './web/paths';
 
 async function main() {

@@ -1,16 +1,17 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import { createApp, type MountClient } from './app';
-import { looseDataDirEntries } from './data-dir';
+import { looseDataDirEntries } from './config/data-dir';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import type { Config } from './env';
+import { runMigrations } from './prepare-database';
+import type { Config } from './config/env';
 import { errorLogger } from './log/log-error';
 import { createLogger, type Logger } from './log/logger';
-import { resolveSessionSecret } from './secrets';
-import { backgroundJobs, startJobRunner } from './jobs';
-import { ensureBootstrapAdmin } from './services/admins';
-import { compactorFor } from './services/erasure-compaction';
+import { resolveSessionSecret } from './config/secrets';
+import { backgroundJobs, startJobRunner } from './background-jobs';
+import { ensureBootstrapAdmin } from './accounts/admins';
+import { compactorFor } from './supporters/erasure-compaction';
+import { flushVisits } from './analytics';
 
 export interface RunningServer {
   server: Server;
@@ -78,6 +79,8 @@ export async function startServer(config: Config, mountClient: MountClient): Pro
       await Promise.all([closed, jobs.stop()]);
       clearInterval(sweep);
       clearTimeout(timer);
+      // No request is left to count: the visits gathered since the last flush are written now.
+      await flushVisits(database.db).catch((err: unknown) => log(err));
       await compactor.idle();
       await database.close();
     })());

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { restrictNewFiles } from './data-dir';
-import { loadConfig } from './env';
+import { restrictNewFiles } from './config/data-dir';
+import { loadConfig } from './config/env';
 import { startServer } from './index';
 import { errorDetails } from './log/error-details';
 import { paths } from './web/paths';
-import { serveBuiltClient } from './web/static-client';
+import { serveBuiltClient } from './static-client';
 
 // V8 lets the old generation grow to four times what survived its last full collection before it
 // collects again (its factor when the heap may take gigabytes). During a newsletter the old

@@ -86,3 +86,33 @@ export const OUTBOX_STATUS_LABELS = {
   held: 'Held',
   skipped: 'Skipped',
 } as const;
+
+/** The outbox's kinds as staff would say them (issue 35); a kind added later shows as words. */
+export const OUTBOX_KIND_LABELS: Record<string, string> = {
+  'newsletter-confirm': 'Newsletter confirmation',
+  'newsletter-welcome': 'Newsletter welcome',
+  'newsletter-test': 'Newsletter test',
+  newsletter: 'Newsletter',
+  'volunteer-welcome': 'Volunteer welcome',
+  'contact-receipt': 'Contact receipt',
+  'story-approved': 'Story approved',
+  'staff-alert': 'Staff alert',
+  'staff-digest': 'Staff digest',
+  'admin-password-reset': 'Password reset',
+  'admin-test': 'Test message',
+  'event-registered': 'RSVP confirmation',
+  'event-waitlisted': 'Waitlist notice',
+  'event-promoted': 'Off the waitlist',
+  'event-changed': 'Event changed',
+  'event-cancelled': 'Event cancelled',
+  'event-reminder': 'Event reminder',
+  'event-link': 'RSVP link',
+  'event-withdrawn': 'RSVP cancelled',
+};
+
+export const outboxKindLabel = (kind: string) => {
+  const known = OUTBOX_KIND_LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/[-_.]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,5 +1,6 @@
 // The JSON shapes the API answers (CONTRACT sections 3-4), as the browser receives them: dates are
 // ISO strings. The server's rows serialize to exactly these.
+import type { SignupOrigin } from './schemas/analytics';
 import type { ApprovalStatus, HelpType, PostStatus } from './constants';
 
 export interface PostSummary {
@@ -69,11 +70,11 @@ export interface ApprovedTestimonial {
   createdAt: string;
 }
 
-export interface AdminEndorsement extends ApprovedEndorsement {
+export interface AdminEndorsement extends ApprovedEndorsement, Partial<SignupOrigin> {
   approved: ApprovalStatus;
 }
 
-export interface AdminTestimonial {
+export interface AdminTestimonial extends Partial<SignupOrigin> {
   id: string;
   name: string;
   email: string;
@@ -84,7 +85,7 @@ export interface AdminTestimonial {
   submittedAt: string;
 }
 
-export interface AdminVolunteer {
+export interface AdminVolunteer extends Partial<SignupOrigin> {
   id: string;
   firstName: string;
   lastName: string;
@@ -94,7 +95,7 @@ export interface AdminVolunteer {
   createdAt: string;
 }
 
-export interface AdminContact {
+export interface AdminContact extends Partial<SignupOrigin> {
   id: string;
   firstName: string;
   lastName: string;
@@ -104,7 +105,7 @@ export interface AdminContact {
   createdAt: string;
 }
 
-export interface AdminSubscriber {
+export interface AdminSubscriber extends Partial<SignupOrigin> {
   id: string;
   email: string;
   /** Double opt-in (CONTRACT section 11): pending, confirmed, unsubscribed or bounced. */
@@ -190,6 +191,8 @@ export interface ErasureCounts {
   contacts: number;
   newsletter: number;
   testimonials: number;
+  /** Delegates with that address, with their contact log and history (CONTRACT section 15). */
+  delegates: number;
 }
 
 /** PATCH /api/admin/endorsements and /testimonials with `ids`. */
@@ -241,6 +244,8 @@ export interface NewsletterView {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** When staff chose to send it (issue 35); null: as soon as the post is live. */
+  sendAt: string | null;
 }
 
 /** An admin post's `newsletter`: its newest send, or null. */

@@ -2,7 +2,7 @@
 // StaffAnnouncement, AnnouncementBar and Brand (client/src/components/layout/) draw them for the same
 // settings, so a phone shows the campaign a second before React has arrived and run, and React's
 // first render (createRoot clears its container) changes neither a word nor a position. The server
-// draws it from the stored settings into each page's HTML (server/web/html-page.ts); the build writes
+// draws it from the stored settings into each page's HTML (server/site/html-pages.ts); the build writes
 // it from the first content (vite.config.ts), so `vite dev` and a page the server has not touched
 // still paint. tests/e2e/app-shell.spec.ts checks that it lines up with the real header.
 import { APP_SHELL_END, APP_SHELL_START } from './app-shell-markers.ts';

@@ -1,6 +1,8 @@
 // Business constants from SPEC section 9 and CONTRACT sections 3-4, shared by both sides.
 export const HOME_LATEST_POSTS = 3;
 export const UPDATES_PAGE_SIZE = 6;
+/** /updates asks for one post more than it shows: Next is offered only when a next page exists. */
+export const UPDATES_FETCH_SIZE = UPDATES_PAGE_SIZE + 1;
 export const POSTS_MAX_LIMIT = 50;
 export const SIDE_CARD_MAX_CATEGORIES = 2;
 export const DEFAULT_POST_CATEGORY = 'Campaign Updates';

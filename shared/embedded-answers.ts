@@ -1,4 +1,4 @@
-// API answers a page's first HTML carries beside the site-data block (server/web/answers-block.ts):
+// API answers a page's first HTML carries beside the site-data block (server/site/answers-block.ts):
 // the page renders with its data at once, with no request and no second render when it arrives.
 
 /** The id of the `<script type="application/json">` block holding a page's EmbeddedAnswers. */

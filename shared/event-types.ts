@@ -1,4 +1,5 @@
 // What the events API answers (CONTRACT section 14), for the client and the server alike.
+import type { SignupOrigin } from './schemas/analytics';
 
 export interface EventLocation {
   kind: 'in-person' | 'online';
@@ -61,7 +62,7 @@ export interface RsvpCounts {
   attended: number;
 }
 
-export interface AdminRsvp {
+export interface AdminRsvp extends Partial<SignupOrigin> {
   id: string;
   firstName: string;
   lastName: string;
@@ -77,6 +78,8 @@ export interface AdminRsvp {
 export interface RsvpLinkView {
   status: RsvpStatus;
   firstName: string;
+  lastName: string;
+  phone: string | null;
   guests: number;
   event: { slug: string; title: string; startsAt: string; endsAt: string; timeZone: string };
 }

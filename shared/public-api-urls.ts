@@ -1,5 +1,5 @@
 // The public API's read URLs, built one way for the browser's fetchers (client/src/features/posts/api.ts)
-// and for the preload hints the server writes into a page's first HTML (server/web/page-head.ts): a
+// and for the preload hints the server writes into a page's first HTML (server/site/page-head.ts): a
 // hint for any other spelling of the same URL would be fetched a second time.
 
 /** Builds a URL with only the query parameters that have a value, in the order given. */

@@ -2,6 +2,7 @@
 // erasures whose table files are still to be rewritten (CONTRACT sections 4, 9 and 10).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -29,7 +31,7 @@ export const adminUsers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // A disabled admin cannot sign in and has no session (CONTRACT section 10).
     disabled: boolean('disabled').notNull().default(false),
-    // Moves on with every credential change (server/services/admin-credentials.ts); a session
+    // Moves on with every credential change (server/accounts/credentials.ts); a session
     // stamped with an older value is over.
     credentialEpoch: integer('credential_epoch').notNull().default(0),
     // CONTRACT section 11 (migration 0010): the admin's own address and staff-alert choices.
@@ -38,14 +40,39 @@ export const adminUsers = pgTable(
     notifyEndorsements: text('notify_endorsements', { enum: NOTIFY_CHOICES }).notNull().default('off'),
     notifyTestimonials: text('notify_testimonials', { enum: NOTIFY_CHOICES }).notNull().default('off'),
     notifyContacts: text('notify_contacts', { enum: NOTIFY_CHOICES }).notNull().default('off'),
-    // How far the staff alerts have reported (server/jobs/staff-alerts.ts).
+    // How far the staff alerts have reported (server/mail/alerts-job.ts).
     alertsInstantThrough: timestamp('alerts_instant_through', { withTimezone: true }),
     alertsDailyThrough: date('alerts_daily_through', { mode: 'string' }),
+    // CONTRACT section 16 (migration 0018): after this moment the account cannot sign in and its
+    // sessions end (the per-request check compares it).
+    accessUntil: timestamp('access_until', { withTimezone: true }),
+    // The TOTP secret, sealed with a key from the server's secret (server/accounts/two-factor/);
+    // set when two-factor is on. The pending one waits for its first code at set-up.
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    // The last 30-second step whose code was accepted: that code, and older ones, never again.
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('admin_users_username_idx').on(t.username),
     index('admin_users_email_idx').using('btree', sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * Where each admin signed in (CONTRACT section 10, migration 0014): a keyed hash of the client's
+ * address (IPv4, or IPv6 /64), never the address. The right password from a place of the last 30
+ * days passes the per-username limit, which a stranger could otherwise fill to lock the admin out.
+ */
+export const adminSignInPlaces = pgTable(
+  'admin_sign_in_places',
+  {
+    // References admin_users(id) ON DELETE CASCADE in the migration.
+    adminId: integer('admin_id').notNull(),
+    place: text('place').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'admin_sign_in_places_pk', columns: [t.adminId, t.place] })],
 );
 
 /** Erasures whose table files are still to be rewritten, so a restart finishes the work. */

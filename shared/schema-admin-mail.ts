@@ -18,6 +18,9 @@ export const adminPasswordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // The requesting address's place (server/accounts/sign-in-places.ts, migration 0014): links are
+    // counted per admin and place, so a stranger's requests never use up the admin's own.
+    requestedFrom: text('requested_from'),
   },
   (t) => [index('admin_password_resets_admin_idx').on(t.adminId, t.createdAt.desc())],
 );

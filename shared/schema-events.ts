@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
+import { attributionColumn } from './schema-analytics';
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export const RSVP_STATUSES = ['registered', 'waitlisted', 'cancelled'] as const;
@@ -74,6 +75,7 @@ export const eventRsvps = pgTable(
     queuedSeq: bigserial('queued_seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    attribution: attributionColumn(),
   },
   (t) => [
     uniqueIndex('event_rsvps_event_email_idx').on(t.eventId, t.email),

@@ -33,6 +33,9 @@ export const newsletterSends = pgTable(
     html: text('html'),
     text: text('text'),
     marker: text('marker'),
+    // Staff's own preview text, else the post's excerpt; when to send, else once the post is live.
+    previewText: text('preview_text'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -23,6 +23,7 @@ import {
   trigramIndex,
   tsvector,
 } from './schema-columns';
+import { attributionColumn, shareCodeColumn } from './schema-analytics';
 
 export { PEOPLE_SEARCH_TEXT } from './schema-columns';
 // Uploaded images and their files, in a module of their own; exported here so that drizzle-kit and
@@ -38,6 +39,8 @@ export * from './schema-admin-mail';
 export * from './schema-newsletter-sends';
 // Admin accounts, sessions, the audit trail, rate limits and pending erasure rewrites.
 export * from './schema-accounts';
+// Invitations and two-factor recovery codes (CONTRACT section 16).
+export * from './schema-invitations';
 
 export const posts = pgTable(
   'posts',
@@ -96,8 +99,11 @@ export const volunteers = pgTable(
     phone: text('phone'),
     helpType: text('help_type').notNull(),
     createdAt: createdAt(),
+    attribution: attributionColumn(),
+    shareCode: shareCodeColumn(),
   },
   (t) => [
+    uniqueIndex('volunteers_share_code_idx').on(t.shareCode),
     newestFirstIndex('volunteers_newest_idx'),
     filteredNewestFirstIndex('volunteers_help_type_newest_idx', 'help_type'),
     index('volunteers_email_idx').on(t.email),
@@ -115,6 +121,7 @@ export const endorsements = pgTable(
     endorsement: text('endorsement').notNull(),
     approved: approval(),
     createdAt: createdAt(),
+    attribution: attributionColumn(),
   },
   (t) => [
     index('endorsements_status_idx').on(t.approved, t.createdAt.desc()),
@@ -135,6 +142,7 @@ export const testimonials = pgTable(
     story: text('story').notNull(),
     approved: approval(),
     createdAt: createdAt(),
+    attribution: attributionColumn(),
   },
   (t) => [
     index('testimonials_status_idx').on(t.approved, t.createdAt.desc()),
@@ -155,6 +163,7 @@ export const contacts = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    attribution: attributionColumn(),
   },
   () => [newestFirstIndex('contacts_newest_idx'), trigramIndex('contacts'), lowerEmailIndex('contacts')],
 );
@@ -178,9 +187,12 @@ export const newsletters = pgTable(
     confirmToken: text('confirm_token'),
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    attribution: attributionColumn(),
+    shareCode: shareCodeColumn(),
   },
   (t) => [
     uniqueIndex('newsletters_email_idx').on(t.email),
+    uniqueIndex('newsletters_share_code_idx').on(t.shareCode),
     index('newsletters_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     newestFirstIndex('newsletters_newest_idx'),
     trigramIndex('newsletters'),
@@ -247,3 +259,7 @@ export type Newsletter = typeof newsletters.$inferSelect;
 export type PostRevision = typeof postRevisions.$inferSelect;
 // Events and RSVPs (CONTRACT section 14).
 export * from './schema-events';
+// Visits and where sign-ups come from (CONTRACT section 17).
+export * from './schema-analytics';
+// Delegates, their history and contact log (CONTRACT section 15).
+export * from './schema-delegates';

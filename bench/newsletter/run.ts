@@ -4,11 +4,12 @@
 // peak RSS growth meanwhile (that send alone), and GET /api/posts p99 during a second send against
 // its idle p99.
 // Goals: under 60 s, under 50 MB, within 2x. Run: npx tsx bench/newsletter/run.ts
+import { signIn, type AdminSession } from '../admin-bench';
 import fs from 'node:fs';
+import { benchEachDatabase } from '../databases';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer, type BenchServer } from '../server';
 import { BENCH_NEWSLETTER_ADMIN, NEWSLETTER_POSTS, seedNewsletter, SUBSCRIBERS } from './seed';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -24,25 +25,13 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' / ');
 
-async function signIn(url: string) {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(BENCH_NEWSLETTER_ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const csrf = decodeURIComponent(cookies.find((c) => c.startsWith('csrf-token='))!.split('=')[1]);
-  return { cookie: cookies.join('; '), csrf };
-}
-
 /** GET /api/posts at 10 connections for a few seconds: p99 in ms. */
 async function postsP99(url: string) {
   const result = await autocannon({ url: `${url}/api/posts`, connections: 10, duration: LOAD_SECONDS });
   return { p99: result.latency.p99, p50: result.latency.p50, rps: Math.round(result.requests.average) };
 }
 
-type Admin = Awaited<ReturnType<typeof signIn>>;
+type Admin = AdminSession;
 
 /** Presses Send on a post, then waits for the send to end: its id, size and how long it took. */
 async function sendAndWait(
@@ -126,7 +115,7 @@ async function benchOne(kind: 'PostgreSQL' | 'PGlite', databaseUrl?: string) {
     });
     try {
       log(`load average before the sends (1/5/15 min): ${loadAverage()}`);
-      const admin = await signIn(live.url);
+      const admin = await signIn(live.url, BENCH_NEWSLETTER_ADMIN);
       const r = await sendAlone(live, smtp, admin);
       log(`send alone: recipients ${r.recipients}; POST answered 202 in ${r.accepted.toFixed(2)} s`);
       log(
@@ -152,23 +141,7 @@ async function benchOne(kind: 'PostgreSQL' | 'PGlite', databaseUrl?: string) {
 
 async function main() {
   log(`Newsletter bench, ${os.cpus().length} cores shared with the load generator and the SMTP server.`);
-  const url = process.env.NEWSLETTER_BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url) {
-    // A throw-away database beside the one named, so a real one is never filled with fake people.
-    const name = `bench_newsletter_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      await benchOne('PostgreSQL', target.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  if (process.env.NEWSLETTER_BENCH_SKIP_PGLITE !== '1') await benchOne('PGlite');
+  await benchEachDatabase('NEWSLETTER', benchOne);
 }
 
 main().catch((err) => {

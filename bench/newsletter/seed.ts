@@ -1,7 +1,7 @@
 import { openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
-import { renderMarkdown } from '../../server/markdown';
-import { createAdmin } from '../../server/services/admins';
+import { runMigrations } from '../../server/prepare-database';
+import { renderMarkdown } from '../../server/web/markdown';
+import { createAdmin } from '../../server/accounts/admins';
 
 // 10,000 confirmed subscribers written by the database in one INSERT ... SELECT, 60 published
 // posts for GET /api/posts to page through, the two posts to send, and an admin to send them.

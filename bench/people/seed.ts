@@ -1,6 +1,6 @@
 import { openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
-import { createAdmin } from '../../server/services/admins';
+import { runMigrations } from '../../server/prepare-database';
+import { createAdmin } from '../../server/accounts/admins';
 
 // 100,000 volunteers and 100,000 contacts (2 KB messages), written by the database itself in one
 // INSERT ... SELECT generate_series each, plus an admin to sign in with; then the EXPLAIN lines.

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Route, Switch } from 'wouter';
 import { RouteEffects } from '@/components/route-effects';
+import { VisitBeacon } from '@/components/visit-beacon';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { NewsletterWhenVisible } from '@/features/newsletter/newsletter-when-visible';
 import { lazyPage } from '@/lib/lazy-page';
 import { lazyWithQuery } from '@/lib/lazy-with-query';
 import { PAGE_PATHS } from '@shared/site-content/page-paths';
@@ -48,9 +50,18 @@ const LazyToaster = lazy(() =>
   import('@/components/ui/lazy-toaster').then((m) => ({ default: m.LazyToaster })),
 );
 
+// Every public page's footer holds the newsletter sign-up (CONTRACT section 11).
+const footerSignup = (
+  <NewsletterWhenVisible
+    labelledBy="footer-newsletter-heading"
+    formId="footer-newsletter"
+    label="Your e-mail"
+  />
+);
+
 function PublicSite() {
   return (
-    <SiteLayout>
+    <SiteLayout footerSignup={footerSignup}>
       <Suspense fallback={<PageFallback />}>
         <Switch>
           <Route path="/" component={HomePage} />
@@ -87,6 +98,7 @@ export function App() {
   return (
     <HelmetProvider>
       <RouteEffects />
+      <VisitBeacon />
       <Switch>
         <Route path="/admin/*?">
           <Suspense fallback={<PageFallback />}>

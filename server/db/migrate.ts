@@ -4,20 +4,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { seedSiteContent } from '../services/site-seed';
 import type { Database } from './client';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 // Any fixed number: instances starting together on one PostgreSQL take turns migrating.
 const MIGRATION_LOCK = 727_001;
 
-/** Brings the schema up to date, then writes the site's first content where there is none yet. */
-export async function runMigrations(database: Database): Promise<void> {
-  await migrateSchema(database);
-  await seedSiteContent(database.db);
-}
-
-async function migrateSchema(database: Database): Promise<void> {
+/** Brings the schema up to date (server/prepare-database.ts also seeds the site's first content). */
+export async function migrateSchema(database: Database): Promise<void> {
   if (!database.pool) {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { eventRsvps, events } from '../../shared/schema';
 import type { BackgroundJob } from '../jobs/job';
-import { eventMessages } from './event-messages';
+import { eventMessages } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

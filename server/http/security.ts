@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from '../env';
+import type { Config } from '../config/env';
 
 // The only third-party hosts the pages need, by name: video embeds, Turnstile and analytics.
 const VIDEO_FRAMES = [

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { Config } from '../env';
+import type { Config } from '../config/env';
 import type { Logger } from '../log/logger';
 
 /** What a background job gets: the database, the configuration, a logger, and a stop signal. */

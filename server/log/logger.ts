@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import type { LogLevel } from '../env';
+import type { LogLevel } from '../config/env';
 import { batchedOutput } from './batched-output';
 import { scrubText, scrubValue } from './scrub';
 

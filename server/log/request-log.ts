@@ -15,10 +15,19 @@ export function requestId(req: IncomingMessage, trustProxy: boolean): string {
   return crypto.randomUUID();
 }
 
-/** A request target's path without its query string: queries carry search terms and tokens. */
+// An absolute-form target (`GET http://host/unsubscribe/<token> HTTP/1.1`), which only proxies are
+// sent: its scheme and authority, before the path the rule below must see (issue 34).
+const SCHEME_AND_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * A request target's path without its query string (queries carry search terms and tokens); of an
+ * absolute URL its path alone; of anything else that is no path (`host:443`), nothing.
+ */
 export function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
+  const target = url.replace(SCHEME_AND_AUTHORITY, '') || '/';
+  if (!target.startsWith('/')) return target === '*' ? '*' : '[not a path]';
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
 }
 
 /** A request's path as every log line writes it: no query, no token, no e-mail address. */

@@ -104,7 +104,9 @@ export function classifyFailure(err: unknown): DeliveryFailure {
   const status = e.responseCode ?? 0;
   // A refused login (535) is the deployment's fault, not the message's: keep retrying until fixed.
   const permanent = status >= 500 && status < 600 && e.code !== 'EAUTH';
-  const recipientRefused = permanent && (e.command === 'RCPT TO' || e.code === 'EENVELOPE');
+  // Only RCPT TO speaks of the reader's mailbox: nodemailer also calls a refused MAIL FROM or DATA
+  // command an envelope error (EENVELOPE), and those say nothing about the address.
+  const recipientRefused = permanent && e.command === 'RCPT TO';
   const said = (e.response ?? e.message ?? String(err)).replace(/\s+/g, ' ').trim();
   const reason = [e.code, said].filter(Boolean).join(': ').slice(0, 500);
   return { permanent, recipientRefused, reason };

@@ -16,4 +16,15 @@ export {
   type RenderContext,
   type RenderedMessage,
 } from './renderers';
-export { unsubscribeHeaders, unsubscribeUrl } from './subscriber-links';
+export { confirmUrl, parseSubscriberToken, unsubscribeHeaders, unsubscribeUrl } from './subscriber-links';
+export { mailboxKey, takeMailAllowance } from './allowance';
+export { greetingName } from './greeting';
+export type { MailSettings } from './layout';
+export {
+  contactReceiptMessage,
+  newsletterConfirmMessage,
+  newsletterWelcomeMessage,
+  storyApprovedMessage,
+  volunteerWelcomeMessage,
+} from './messages';
+export { emailTexts, mailWords } from './texts';

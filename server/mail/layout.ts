@@ -20,7 +20,8 @@ export type EmailBlock =
  * The footer's stored settings (CONTRACT section 13), read when the message is built: staff change
  * them in /admin/site, and the next message shows the change.
  */
-export type MailSettings = Pick<SiteSettings, 'contactEmail' | 'paidForBy'>;
+export type MailSettings = Pick<SiteSettings, 'contactEmail' | 'paidForBy'> &
+  Partial<Pick<SiteSettings, 'postalAddress'>>;
 
 export interface EmailContent {
   heading: string;
@@ -34,6 +35,8 @@ export interface EmailContent {
   /** SITE_URL, linked in the footer. */
   siteUrl: string;
   settings: MailSettings;
+  /** A message to staff (a password reset, an alert): no "Paid for by" line, no postal address. */
+  staff?: boolean;
 }
 
 export interface RenderedEmail {
@@ -47,7 +50,9 @@ const STYLE = `
 body { margin: 0; padding: 0; background: #f3f4f6; }
 .outer { width: 100%; background: #f3f4f6; }
 .card { width: 100%; max-width: 600px; background: #ffffff; border-collapse: collapse; }
-.brand { background: #1e3a8a; color: #ffffff; padding: 16px 24px; font-family: Arial, Helvetica, sans-serif; font-size: 16px; font-weight: bold; }
+.brand { background: #0b2545; color: #ffffff; padding: 16px 24px; border-bottom: 4px solid #fcc419; font-family: Arial, Helvetica, sans-serif; font-size: 16px; font-weight: bold; }
+.mark { width: 32px; height: 32px; background: #fcc419; color: #0b2545; border-radius: 6px 6px 16px 16px; text-align: center; font-size: 18px; line-height: 32px; font-weight: bold; }
+.name { padding-left: 12px; color: #ffd95a; }
 .body { padding: 24px; font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 24px; color: #111827; }
 h1 { margin: 0 0 16px 0; font-size: 22px; line-height: 28px; color: #111827; }
 p { margin: 0 0 16px 0; }
@@ -89,13 +94,23 @@ function blockText(block: EmailBlock): string {
 }
 
 function footerLines(content: EmailContent) {
+  const bulk = !!content.unsubscribeUrl && !content.staff;
   return {
     reason: content.reason,
     unsubscribe: content.unsubscribeUrl,
     campaign: `${campaignName} · ${content.settings.contactEmail}`,
-    paidForBy: content.settings.paidForBy,
+    // Bulk senders' rules and CAN-SPAM ask list mail for a postal address.
+    postal: bulk ? content.settings.postalAddress?.trim() || undefined : undefined,
+    // A staff message is no campaign communication: no disclaimer (issue 35).
+    paidForBy: content.staff ? undefined : content.settings.paidForBy,
   };
 }
+
+// The site's shield in the header: a gold shape with the initial, drawn by the table cell itself
+// (no image to be blocked, no SVG that mail clients drop), on the site's navy.
+const brandHtml = `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td class="mark">${escapeHtml(
+  candidate.fullName.charAt(0),
+)}</td><td class="name">${escapeHtml(campaignName)}</td></tr></table>`;
 
 /** The plain-text and HTML parts of a message, from its heading and blocks. */
 export function renderEmail(content: EmailContent): RenderedEmail {
@@ -109,7 +124,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...(footer.unsubscribe ? [`Unsubscribe: ${footer.unsubscribe}`] : []),
     footer.campaign,
     content.siteUrl,
-    footer.paidForBy,
+    ...(footer.postal ? [footer.postal] : []),
+    ...(footer.paidForBy ? [footer.paidForBy] : []),
     '',
   ].join('\n');
 
@@ -119,13 +135,15 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <body>${content.preheader ? `<div class="preheader">${escapeHtml(content.preheader)}</div>` : ''}
 <table role="presentation" class="outer" cellpadding="0" cellspacing="0" border="0"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" class="card" cellpadding="0" cellspacing="0" border="0">
-<tr><td class="brand">${escapeHtml(campaignName)}</td></tr>
+<tr><td class="brand">${brandHtml}</td></tr>
 <tr><td class="body"><h1>${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td class="footer">${footer.reason ? `<p>${escapeHtml(footer.reason)}</p>` : ''}${
     footer.unsubscribe ? `<p><a href="${escapeHtml(footer.unsubscribe)}">Unsubscribe</a></p>` : ''
-  }<p>${escapeHtml(footer.campaign)}<br><a href="${site}">${site}</a></p><p>${escapeHtml(footer.paidForBy)}</p></td></tr>
+  }<p>${escapeHtml(footer.campaign)}<br><a href="${site}">Visit the campaign website</a></p>${
+    footer.postal ? `<p>${escapeHtml(footer.postal)}</p>` : ''
+  }${footer.paidForBy ? `<p>${escapeHtml(footer.paidForBy)}</p>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html: juice(html) };
 }

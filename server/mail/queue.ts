@@ -74,19 +74,20 @@ export async function queueMessage(db: Db, message: OutgoingMessage): Promise<nu
 /**
  * Queues a message built when it is sent, by the renderer registered for its kind: for a body that
  * must never be kept (a password reset's link) or one made per recipient (a newsletter). Its body
- * is never stored; the subject is stored once it has been rendered.
+ * is never stored; the subject is stored once it has been rendered. One row of the batch form
+ * below, so every rule of the outbox holds for one message and for a newsletter's thousands alike.
  */
 export async function queueRenderedMessage(db: Db, message: RenderedMessageRequest): Promise<number> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
+  const result = (await db.execute(
+    queueRenderedMessagesSql({
       kind: message.kind,
-      toAddress: singleLine(message.to),
-      ref: message.ref,
-      priority: message.priority ?? 'transactional',
-    })
-    .returning({ id: outbox.id });
-  return row.id;
+      to: sql`${message.to}::text`,
+      ref: sql`${message.ref}::text`,
+      from: sql`(VALUES (1)) AS one_message`,
+      priority: message.priority,
+    }),
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0].id);
 }
 
 export interface RenderedBatchRequest {
@@ -100,8 +101,11 @@ export interface RenderedBatchRequest {
   priority?: MailPriority;
 }
 
+/** singleLine, in SQL: the address of a row that never passes through the server's memory. */
+const singleLineSql = (value: SQL) => sql`btrim(regexp_replace(${value}, '[\r\n]+', ' ', 'g'))`;
+
 /**
- * queueRenderedMessage for many recipients at once, as one INSERT ... SELECT for the caller to run
+ * Rendered messages for many recipients at once, as one INSERT ... SELECT for the caller to run
  * (or to use as a CTE): the rows go from the database to the outbox without passing through the
  * server's memory, so a newsletter to 10,000 people costs one statement per batch. It returns each
  * new row's `id` and `ref`.
@@ -111,6 +115,6 @@ export function queueRenderedMessagesSql({ kind, to, ref, from, priority }: Rend
     sql.identifier(c.name),
   );
   return sql`INSERT INTO ${outbox} (${sql.join(columns, sql`, `)})
-          SELECT ${kind}, ${to}, ${ref}, ${priority ?? 'transactional'} FROM ${from}
+          SELECT ${kind}, ${singleLineSql(to)}, ${ref}, ${priority ?? 'transactional'} FROM ${from}
           RETURNING ${sql.identifier(outbox.id.name)}, ${sql.identifier(outbox.ref.name)}`;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Config } from '../env';
+import type { Config } from '../config/env';
 import type { OutgoingAttachment } from './queue';
 
 // Messages built when they are sent (queueRenderedMessage): one renderer per kind, registered once

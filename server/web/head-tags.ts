@@ -1,7 +1,13 @@
 import { SITE_NAME, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/content/pages';
 import { escapeHtml } from '../../shared/escape';
-import { scriptSafeJson } from '../events/event-json-ld';
-import { FEED_PATH, FEED_TITLE } from './site-urls';
+import { FEED_PATH, FEED_TITLE } from './absolute-urls';
+
+/** JSON for a `<script>` element: `<` escaped, so no text in it can close the element. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** What one page's first HTML says about itself; every URL is already absolute. */
 export interface PageHead {

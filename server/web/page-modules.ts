@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pages } from '../../shared/content/pages';
-import { EVENT_PATH, POST_PATH } from './page-head';
+import { EVENT_PATH, POST_PATH } from './route-paths';
 
 /**
  * The module under client/src/pages/ each page path renders (client/src/App.tsx lazy-loads them),

@@ -11,6 +11,13 @@ const subject = line.regex(/^[^\r\n]+$/, { error: 'A subject is one line' });
 // lines were editable still reads (with the first words for them) rather than falling back whole.
 const reason = (first: string) => paragraph.default(first);
 
+// The personal share link (CONTRACT section 17): everyone who signs up through it is credited to the
+// reader. Defaults, so that a page stored before these lines were editable still reads.
+const NEWSLETTER_SHARE =
+  'Once you have confirmed, pass the campaign on with your own link: {shareUrl}. Everyone who signs up through it is counted as someone you brought in.';
+const VOLUNTEER_SHARE =
+  'Your own share link: {shareUrl}. Everyone who signs up through it is counted as someone you brought in.';
+
 export const emailsContentSchema = z.object({
   newsletterConfirm: z.object({
     subject,
@@ -19,6 +26,7 @@ export const emailsContentSchema = z.object({
     button: line,
     expiry: paragraph,
     ignore: paragraph,
+    share: paragraph.default(NEWSLETTER_SHARE),
   }),
   newsletterWelcome: z.object({
     subject,
@@ -35,13 +43,14 @@ export const emailsContentSchema = z.object({
     intro: paragraph,
     nextSteps: z.array(line).min(1).max(6),
     contact: paragraph,
+    share: paragraph.default(VOLUNTEER_SHARE),
     reason: reason('You get this message because you signed up to volunteer on our site.'),
   }),
+  // Nothing the sender typed but their first name (CONTRACT section 11): no `{subject}`, no quote.
   contactReceipt: z.object({
     subject,
     heading: line,
     intro: paragraph,
-    quoteCaption: line,
     reply: paragraph,
     reason: reason('You get this message because you wrote to the campaign through our site.'),
   }),
@@ -91,7 +100,6 @@ export const emailsContent: EmailsContent = emailsContentSchema.parse({
     subject: 'We received your message',
     heading: 'Thanks for writing, {firstName}',
     intro: 'Your message reached the campaign. A member of the team reads every one.',
-    quoteCaption: 'You wrote, under the subject "{subject}":',
     reply: 'We will answer within a few days. If it is urgent, write to {contactEmail}.',
   },
   storyApproved: {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { ROLES } from '../roles';
+import { lineString } from './fields';
 
 // bcrypt reads at most 72 bytes; CONTRACT says a longer password is refused, never silently cut.
 const BCRYPT_MAX_BYTES = 72;
 const fitsBcrypt = (s: string) => new TextEncoder().encode(s).length <= BCRYPT_MAX_BYTES;
 const tooLongForBcrypt = { error: `Password must be at most ${BCRYPT_MAX_BYTES} bytes` };
 
-const username = z
-  .string({ error: 'Username is required' })
-  .trim()
+const username = lineString('Username is required')
   .min(3, { error: 'Username must be at least 3 characters' })
   .max(50, { error: 'Username must be at most 50 characters' });
 
@@ -25,10 +25,24 @@ const currentPassword = z
   .string({ error: 'Current password is required' })
   .min(1, { error: 'Current password is required' });
 
+/** A new account's username: what POST /users and an accepted invitation both take. */
+export const newUsernameField = username.regex(/^[\w.@-]+$/, {
+  error: 'Username may use letters, digits, dots, dashes, underscores and @',
+});
+
+/** One of the five roles of CONTRACT section 16; anything else (`superadmin`) is a 400. */
+export const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+
+/** `null` (no end) or an ISO date-time with its offset: after it the account cannot sign in. */
+export const accessUntilField = z.union([
+  z.null(),
+  z.iso.datetime({ offset: true, error: 'Access until must be a date and time with its offset' }),
+]);
+
 export const createAdminSchema = z.object({
-  username: username.regex(/^[\w.@-]+$/, {
-    error: 'Username may use letters, digits, dots, dashes, underscores and @',
-  }),
+  username: newUsernameField,
+  // SPEC's default role stays admin (CONTRACT section 16).
+  role: roleField.default('admin'),
   password: z
     .string({ error: 'Password is required' })
     .min(8, { error: 'Password must be at least 8 characters' })
@@ -42,6 +56,20 @@ export const setAdminDisabledSchema = z.object({
   currentPassword,
 });
 export type SetAdminDisabledInput = z.input<typeof setAdminDisabledSchema>;
+
+/** PATCH /api/admin/users/:username (CONTRACT section 16): any of the three, and the admin's password. */
+export const updateAdminSchema = z
+  .object({
+    role: roleField.optional(),
+    disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+    accessUntil: accessUntilField.optional(),
+    currentPassword,
+  })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.accessUntil !== undefined, {
+    error: 'Change the role, the status or the end date',
+    path: ['role'],
+  });
+export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
 
 /** SPEC's change-password rules for a new password; a password reset applies the same. */
 export const newPasswordField = z

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { EVENT_GUESTS_MAX } from '../constants';
 import { EVENT_STATUSES, LOCATION_KINDS, RSVP_STATUSES } from '../schema-events';
 import { isTimeZone } from '../event-time';
-import { NAME_MAX, PHONE_MAX, emailField, honeypotField, optionalText, requiredText } from './fields';
+import {
+  NAME_MAX,
+  PHONE_MAX,
+  emailField,
+  hasNoStrayControl,
+  honeypotField,
+  isOneLine,
+  CONTROL_MESSAGE,
+  ONE_LINE_MESSAGE,
+  optionalText,
+  requiredText,
+} from './fields';
+import { attributionField } from './attribution';
 
 // CONTRACT section 14's request bodies and queries: the forms' zodResolver and the API import these.
 
@@ -15,25 +27,42 @@ const DESCRIPTION_MAX = 50_000;
 const PLACE_MAX = 200;
 const URL_MAX = 2000;
 
+const GUESTS_MESSAGE = `Guests must be a whole number from 0 to ${EVENT_GUESTS_MAX}`;
+const guestsField = z.coerce
+  .number({ error: GUESTS_MESSAGE })
+  .int({ error: GUESTS_MESSAGE })
+  .min(0, { error: GUESTS_MESSAGE })
+  .max(EVENT_GUESTS_MAX, { error: GUESTS_MESSAGE });
+
 export const rsvpSchema = z.object({
   firstName: requiredText('First name is required', NAME_MAX),
   lastName: requiredText('Last name is required', NAME_MAX),
   email: emailField,
   phone: optionalText(PHONE_MAX),
-  guests: z.coerce
-    .number({ error: `Guests must be a whole number from 0 to ${EVENT_GUESTS_MAX}` })
-    .int({ error: `Guests must be a whole number from 0 to ${EVENT_GUESTS_MAX}` })
-    .min(0, { error: `Guests must be a whole number from 0 to ${EVENT_GUESTS_MAX}` })
-    .max(EVENT_GUESTS_MAX, { error: `Guests must be a whole number from 0 to ${EVENT_GUESTS_MAX}` })
-    .default(0),
+  guests: guestsField.default(0),
   website: honeypotField,
+  attribution: attributionField,
 });
 export type RsvpInput = z.input<typeof rsvpSchema>;
 export type RsvpParsed = z.output<typeof rsvpSchema>;
 
-export const rsvpCancelSchema = z.object({
-  token: z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(200),
+const rsvpToken = z.string({ error: 'Token is required' }).min(1, { error: 'Token is required' }).max(200);
+
+export const rsvpCancelSchema = z.object({ token: rsvpToken });
+
+/**
+ * PATCH /api/events/rsvp (CONTRACT section 14): the RSVP's own link changes its names, phone and
+ * guests; fields left out stay as they are. The e-mail address is the RSVP's and never changes.
+ */
+export const rsvpChangeSchema = z.object({
+  token: rsvpToken,
+  firstName: rsvpSchema.shape.firstName.optional(),
+  lastName: rsvpSchema.shape.lastName.optional(),
+  phone: rsvpSchema.shape.phone,
+  guests: guestsField.optional(),
 });
+export type RsvpChangeInput = z.input<typeof rsvpChangeSchema>;
+export type RsvpChange = z.output<typeof rsvpChangeSchema>;
 
 const queryNumber = (name: string, min: number) =>
   z
@@ -72,6 +101,8 @@ const httpUrl = (message: string) =>
     .string({ error: message })
     .trim()
     .max(URL_MAX, { error: `Must be at most ${URL_MAX} characters` })
+    // The URL parser drops tabs and line breaks, so they are refused before it sees them.
+    .refine(isOneLine, { error: ONE_LINE_MESSAGE })
     .refine(
       (v) => {
         try {
@@ -88,6 +119,7 @@ const imageUrl = z
   .string({ error: 'Featured image must be a URL' })
   .trim()
   .max(URL_MAX)
+  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
   .refine((v) => v === '' || v.startsWith('/media/') || /^https?:\/\//i.test(v), {
     error: 'Featured image must be a media library image or an http(s) URL',
   });
@@ -106,6 +138,7 @@ export const eventInputSchema = z
     description: z
       .string({ error: 'Description must be text' })
       .max(DESCRIPTION_MAX, { error: `Must be at most ${DESCRIPTION_MAX} characters` })
+      .refine(hasNoStrayControl, { error: CONTROL_MESSAGE })
       .default(''),
     startsAt: instant('Start'),
     endsAt: instant('End'),
@@ -179,8 +212,10 @@ export const rsvpPatchSchema = z
   .object({
     status: z.enum(RSVP_STATUSES, { error: 'Status must be registered, waitlisted or cancelled' }).optional(),
     attended: z.boolean({ error: 'attended must be true or false' }).optional(),
+    // Staff may lower (or raise, seats allowing) a party's guests, as the person may by the link.
+    guests: guestsField.optional(),
   })
-  .refine((v) => v.status !== undefined || v.attended !== undefined, {
-    error: 'Send status or attended',
+  .refine((v) => v.status !== undefined || v.attended !== undefined || v.guests !== undefined, {
+    error: 'Send status, attended or guests',
     path: ['status'],
   });

@@ -10,23 +10,49 @@ export const TITLE_MAX = 150;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
-/** A required, trimmed string of 1..max characters; `required` is the message for a missing value. */
+// Issue 34: a name, subject or title ends up in mail headers, staff alerts, calendar files and log
+// lines, where a line break starts a new header, line or VEVENT, and other controls (escape, bell,
+// NUL) rewrite a terminal or end a string. A one-line field holds none of them (C0, DEL, and the
+// Unicode line and paragraph separators); a text of several lines keeps its own CR, LF and tab.
+// Control characters are what these two patterns are for.
+// eslint-disable-next-line no-control-regex
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const STRAY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const ONE_LINE_MESSAGE = 'Must be one line, without control characters';
+export const CONTROL_MESSAGE = 'Must not contain control characters';
+
+export const isOneLine = (value: string) => !LINE_BREAK_OR_CONTROL.test(value);
+export const hasNoStrayControl = (value: string) => !STRAY_CONTROL.test(value);
+
+/** A trimmed one-line string: what every single-line field of every schema is built on. */
+export const lineString = (error: string = 'Must be text') =>
+  z.string({ error }).trim().refine(isOneLine, { error: ONE_LINE_MESSAGE });
+
+/** A trimmed string of several lines (a message, a story): newlines and tabs, no other control. */
+export const paragraphsString = (error: string = 'Must be text') =>
+  z.string({ error }).trim().refine(hasNoStrayControl, { error: CONTROL_MESSAGE });
+
+/** A required one-line string of 1..max characters; `required` is the message for a missing value. */
 export function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
+  return lineString(required)
     .min(1, { error: required })
     .max(max, { error: tooLong(max) });
 }
 
-/** An optional trimmed string; an empty one means "not given". */
+/** An optional one-line string; an empty one means "not given". */
 export function optionalText(max: number) {
-  return z
-    .string({ error: 'Must be text' })
-    .trim()
+  return lineString('Must be text')
     .max(max, { error: tooLong(max) })
     .optional()
     .nullable();
+}
+
+/** A required text of several lines, 1..max characters (a message, a story, an endorsement). */
+export function requiredParagraphs(required: string, max: number) {
+  return paragraphsString(required)
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
 }
 
 export const emailField = z

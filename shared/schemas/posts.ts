@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_POST_CATEGORY, POSTS_MAX_LIMIT, POST_STATUSES, UPDATES_PAGE_SIZE } from '../constants';
+import { CONTROL_MESSAGE, hasNoStrayControl, lineString, paragraphsString } from './fields';
 
 const wholeNumber = (name: string, min: number) =>
   z
@@ -50,21 +51,13 @@ const isoDate = z
 
 const textList = (itemMax: number, maxItems: number) =>
   z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(itemMax, { error: `Must be at most ${itemMax} characters` }),
-      {
-        error: 'Must be a list of text',
-      },
-    )
+    .array(lineString().max(itemMax, { error: `Must be at most ${itemMax} characters` }), {
+      error: 'Must be a list of text',
+    })
     .max(maxItems, { error: `At most ${maxItems} entries` })
     .transform((list) => [...new Set(list.filter(Boolean))]);
 
-const optionalUrl = z
-  .string()
-  .trim()
+const optionalUrl = lineString()
   .max(2000)
   // A site path has one leading slash: `//host/x` (and `/\host/x`, which browsers read alike) is
   // another site's address, not ours.
@@ -89,16 +82,16 @@ export const postStatusSchema = z.enum(POST_STATUSES, { error: 'Status must be d
 
 /** The editor's full body, for create and full update. */
 export const postInputSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
+  title: lineString('Title is required')
     .min(1, { error: 'Title is required' })
     .max(200, { error: 'Must be at most 200 characters' }),
-  excerpt: z.string().trim().max(1000, { error: 'Must be at most 1000 characters' }).default(''),
-  content: z.string().max(90_000, { error: 'Must be at most 90000 characters' }).default(''),
-  category: z
+  excerpt: paragraphsString().max(1000, { error: 'Must be at most 1000 characters' }).default(''),
+  content: z
     .string()
-    .trim()
+    .max(90_000, { error: 'Must be at most 90000 characters' })
+    .refine(hasNoStrayControl, { error: CONTROL_MESSAGE })
+    .default(''),
+  category: lineString()
     .max(100, { error: 'Must be at most 100 characters' })
     .optional()
     .transform((c) => c || DEFAULT_POST_CATEGORY),
@@ -107,7 +100,7 @@ export const postInputSchema = z.object({
   status: postStatusSchema.default('draft'),
   publishedAt: isoDate,
   featuredImage: optionalUrl,
-  featuredImageAlt: z.string().trim().max(300).optional().nullable(),
+  featuredImageAlt: lineString().max(300).optional().nullable(),
   // The author always comes from the session; a body value is accepted and ignored.
   author: z.unknown().optional(),
   version: versionField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_MESSAGE, hasNoStrayControl, lineString } from '../schemas/fields';
 
 // The field kinds every editable text is built from (CONTRACT section 13). The admin form is
 // generated from a page's schema: a `text` is an input, a `markdown` a paragraph editor with the
@@ -18,22 +19,25 @@ function required(max: number) {
   return z
     .string({ error: 'Must be text' })
     .trim()
+    .refine(hasNoStrayControl, { error: CONTROL_MESSAGE })
     .min(1, { error: 'Required' })
     .max(max, { error: tooLong(max) });
 }
 
-/** A required one-line text of 1..max (default 300) characters. */
-export const text = (max = SHORT_TEXT_MAX) => required(max).meta({ fieldKind: 'text' as FieldKind });
-
-/** A one-line text staff may leave empty (a figure's footnote): at most `max` characters. */
-export const optionalText = (max = SHORT_TEXT_MAX) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
+/** A required one-line text of 1..max (default 300) characters: no line break, no control. */
+export const text = (max = SHORT_TEXT_MAX) =>
+  lineString()
+    .min(1, { error: 'Required' })
     .max(max, { error: tooLong(max) })
     .meta({ fieldKind: 'text' as FieldKind });
 
-/** A paragraph of plain text (no markup), 1..20,000 characters. */
+/** A one-line text staff may leave empty (a figure's footnote): at most `max` characters. */
+export const optionalText = (max = SHORT_TEXT_MAX) =>
+  lineString()
+    .max(max, { error: tooLong(max) })
+    .meta({ fieldKind: 'text' as FieldKind });
+
+/** A paragraph of plain text (no markup), 1..20,000 characters; it may hold line breaks. */
 export const paragraph = () => required(LONG_TEXT_MAX).meta({ fieldKind: 'text' as FieldKind });
 
 // Markdown is rendered and sanitized on the server as post bodies are; staff never need raw HTML

@@ -50,7 +50,7 @@ export const siteDataUrl = '/api/site';
 export const publicPageUrl = (key: PageKey) => `/api/pages/${key}`;
 export const publicVideosUrl = '/api/videos';
 
-/** The fixed public URLs of the two documents staff replace (server/services/site-documents.ts). */
+/** The fixed public URLs of the two documents staff replace (server/site/documents.ts). */
 export const DOCUMENT_URLS = {
   letter: '/letter-to-delegates.pdf',
   materials: '/campaign-materials.pdf',

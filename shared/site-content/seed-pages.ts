@@ -22,7 +22,7 @@ import type { PageContent, PageKey } from './page-schemas';
 import { seedHomeContent } from './seed-home';
 
 // The first content of a new site: today's texts of shared/content/, in the pages' stored shape.
-// The database is seeded from here once (server/services/site-seed.ts); from then on it is the source.
+// The database is seeded from here once (server/site/seed.ts); from then on it is the source.
 
 /** Paragraphs and a bulleted list as one markdown text. */
 const md = (paragraphs: string[] = [], bullets: string[] = []) =>

@@ -17,6 +17,7 @@ export const seedSettings: SiteSettings = {
   secondarySlogan: campaign.secondarySlogan,
   independenceStatement: campaign.independenceStatement,
   copyrightYear: String(campaign.copyrightYear),
+  postalAddress: '',
   announcement: {
     enabled: false,
     text: 'Delegates: read the Letter to Delegates before the convention.',

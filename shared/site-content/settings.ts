@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, httpsUrl, text } from './fields';
+import { emailAddress, httpsUrl, optionalText, text } from './fields';
 
 // The campaign's settings (CONTRACT section 13): links, addresses and the announcement bar, shown on
 // every page. GET and PATCH /api/admin/site answer the whole of it.
@@ -23,6 +23,8 @@ export const siteSettingsSchema = z.object({
   secondarySlogan: text(),
   independenceStatement: text(),
   copyrightYear: text(20),
+  /** The campaign's postal address, in every bulk message's footer (CAN-SPAM); empty until set. */
+  postalAddress: optionalText(200),
   announcement: announcementSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, unique } from './helpers/admin-ui';
 
+/** The attribution columns every people export ends with (CONTRACT section 17). */
+const ORIGIN = 'landing_page,referrer,ref,utm_source,utm_medium,utm_campaign';
+
 async function downloadCsv(page: Page): Promise<string[]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export CSV' }).click(),
+    page.getByRole('link', { name: /^Export (CSV|[\d,]+ matching [A-Za-z]+)$/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   return (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
@@ -37,7 +40,7 @@ test.describe('admin people lists and exports', () => {
     await expect(page.getByText(email)).toBeVisible();
 
     const lines = await downloadCsv(page);
-    expect(lines[0]).toBe('id,firstName,lastName,email,phone,helpType,createdAt');
+    expect(lines[0]).toBe(`id,firstName,lastName,email,phone,helpType,createdAt,${ORIGIN}`);
     expect(lines.some((line) => line.includes(email))).toBe(true);
   });
 
@@ -65,7 +68,7 @@ test.describe('admin people lists and exports', () => {
     await expect(message.getByText('When is the vote?')).toBeVisible();
 
     const lines = await downloadCsv(page);
-    expect(lines[0]).toBe('id,firstName,lastName,email,subject,message,createdAt');
+    expect(lines[0]).toBe(`id,firstName,lastName,email,subject,message,createdAt,${ORIGIN}`);
   });
 
   test('newsletter subscribers are listed and exported as CSV', async ({ page, request }) => {
@@ -77,7 +80,7 @@ test.describe('admin people lists and exports', () => {
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
     const lines = await downloadCsv(page);
-    expect(lines[0]).toBe('id,email,status,createdAt');
+    expect(lines[0]).toBe(`id,email,status,createdAt,${ORIGIN}`);
     expect(lines.some((line) => line.includes(email))).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import {
 // The Settings E-mail card and the Outbox on the end-to-end server. Its SMTP_URL points at the SMTP
 // server of the opt-in test (newsletter-opt-in.spec.ts), which listens only while that test runs:
 // a message is sent then, or waits in the queue for its next try. Held messages (no SMTP_URL) are
-// covered over HTTP (tests/integration/admin-mail-delivery.test.ts, mail-sender.test.ts).
+// covered over HTTP (tests/integration/mail/admin-mail-delivery.test.ts, mail-sender.test.ts).
 
 test.describe('e-mail administration', () => {
   test('the E-mail card sets the address and alerts, and queues a test message shown in the Outbox', async ({

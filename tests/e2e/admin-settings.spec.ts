@@ -50,7 +50,7 @@ test.describe('admin settings', () => {
     const newcomer: Credentials = { username: unique('staffer'), password: 'first-pass-123' };
 
     await signIn(page);
-    await page.goto('/admin/settings');
+    await page.goto('/admin/users');
     const addAdmin = page.getByRole('region', { name: 'Add Admin' });
     await addAdmin.getByLabel('Username').fill(newcomer.username);
     await addAdmin.getByLabel('Password', { exact: true }).fill('short');
@@ -118,7 +118,7 @@ test.describe('admin settings', () => {
     const stafferPage = await elsewhere.newPage();
     await signIn(stafferPage, staffer);
 
-    await page.goto('/admin/settings');
+    await page.goto('/admin/users');
     const admins = page.getByRole('region', { name: 'Admins' });
     const row = admins
       .getByRole('row')

@@ -233,6 +233,9 @@ test.describe('the site content screens', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.concat([first, Buffer.from(`\n% ${edition}\n`)]),
     });
+    // A confirmation first, naming the file and its real size (issue 35).
+    await expect(page.getByRole('alertdialog')).toContainText(/letter\.pdf \([\d.,]+ (KB|MB)\)/);
+    await page.getByRole('button', { name: 'Replace the PDF' }).click();
     await expectToast(page, 'Document replaced');
     const served = await page.request.get('/letter-to-delegates.pdf');
     expect(served.status()).toBe(200);

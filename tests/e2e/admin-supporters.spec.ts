@@ -28,7 +28,7 @@ test.describe('supporters at scale', () => {
     await page.reload();
     await expect(page.getByLabel('Search')).toHaveValue(first);
     await expect(page.getByRole('heading', { name: `${first} Finder` })).toBeVisible();
-    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    const exportLink = page.getByRole('link', { name: 'Export 1 matching volunteer' });
     await expect(exportLink).toHaveAttribute('href', `/api/admin/export/volunteers.csv?q=${first}`);
   });
 

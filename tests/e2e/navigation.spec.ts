@@ -200,7 +200,7 @@ test('the footer states independence, the copyright and its links @phone', async
   await page.goto('/vision');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(campaign.independenceStatement)).toBeVisible();
-  await expect(footer.getByText(/© 2025/)).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   const links: [string, string][] = [
     ['Campaign Updates', '/updates'],
     ['About the Team', '/about'],

@@ -25,13 +25,19 @@ function fixtureHash(password: string): string {
 export interface Credentials {
   username: string;
   password: string;
+  /** The account's role (CONTRACT section 16); `admin` when left out. */
+  role?: string;
 }
 
 /** Inserts an admin row directly (the tables are emptied before each test). */
 export async function insertAdmin(db: Db, credentials: Credentials = TEST_ADMIN): Promise<number> {
   const [row] = await db
     .insert(adminUsers)
-    .values({ username: credentials.username, passwordHash: fixtureHash(credentials.password) })
+    .values({
+      username: credentials.username,
+      passwordHash: fixtureHash(credentials.password),
+      role: credentials.role ?? 'admin',
+    })
     .returning({ id: adminUsers.id });
   return row.id;
 }
@@ -63,7 +69,9 @@ export interface SignedIn {
 /** Signs in through POST /api/admin/login and returns the agent with its CSRF token. */
 export async function signIn(app: App, credentials: Credentials = TEST_ADMIN): Promise<SignedIn> {
   const agent = request.agent(app);
-  const res = await agent.post('/api/admin/login').send(credentials);
+  const res = await agent
+    .post('/api/admin/login')
+    .send({ username: credentials.username, password: credentials.password });
   if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${res.text}`);
   const csrf = setCookie(res, 'csrf-token');
   const sessionCookie = setCookie(res, 'sid');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, pgliteDatabase, type Database } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { runMigrations } from '../../server/prepare-database';
 import { withClient } from './postgres-template';
 
 /** True when this run targets the real PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL set). */
@@ -89,6 +89,10 @@ async function setPgliteTimeZone(database: Database, timeZone: string | undefine
 }
 
 const TABLES = [
+  'delegate_contacts',
+  'delegate_history',
+  'delegates',
+  'delegate_settings',
   'event_rsvps',
   'events',
   'media_files',
@@ -102,6 +106,9 @@ const TABLES = [
   'testimonials',
   'contacts',
   'newsletters',
+  'admin_sign_in_places',
+  'admin_recovery_codes',
+  'admin_invitations',
   'admin_users',
   'audit_log',
   'session',
@@ -109,6 +116,9 @@ const TABLES = [
   'erasure_compactions',
   'outbox',
   'mail_allowances',
+  'analytics_counts',
+  'analytics_visitors',
+  'analytics_secrets',
 ];
 
 /**

@@ -86,7 +86,7 @@ export const rsvpBody = (email: string, extra: Record<string, unknown> = {}) => 
 
 export { DAY, HOUR };
 
-/** The API answers block of a page's first HTML (server/web/answers-block.ts), if it has one. */
+/** The API answers block of a page's first HTML (server/site/answers-block.ts), if it has one. */
 export function embeddedAnswers(html: string): EmbeddedAnswers | undefined {
   const m = new RegExp(`<script type="application/json" id="${ANSWERS_ELEMENT_ID}">([^<]*)</script>`).exec(
     html,

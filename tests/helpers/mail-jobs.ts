@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../server/env';
-import type { JobDeps } from '../../server/jobs';
+import type { Config } from '../../server/config/env';
+import type { JobDeps } from '../../server/background-jobs';
 import { createLogger } from '../../server/log/logger';
 import { scaled } from './machine-speed';
 import { createOutboxSender, type SenderOptions } from '../../server/mail/sender';

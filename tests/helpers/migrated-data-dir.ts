@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { runMigrations } from '../../server/prepare-database';
 import { paths } from '../../server/web/paths';
 import { walk } from './file-modes';
 

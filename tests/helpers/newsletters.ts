@@ -1,7 +1,7 @@
 import type { Database } from '../../server/db/client';
-import { loadConfig } from '../../server/env';
-import type { JobDeps } from '../../server/jobs';
-import { newsletterJob } from '../../server/jobs/newsletter-job';
+import { loadConfig } from '../../server/config/env';
+import type { JobDeps } from '../../server/background-jobs';
+import { newsletterJob } from '../../server/newsletters/job';
 import { createLogger } from '../../server/log/logger';
 
 // Newsletter test set-up: subscribers made in the database in one statement (thousands at once),

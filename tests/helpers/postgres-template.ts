@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { runMigrations } from '../../server/prepare-database';
 
 // Vitest's global setup for the integration files on PostgreSQL: one migrated database for the whole
 // run, which each file's database is copied from (CREATE DATABASE ... TEMPLATE) in about 150 ms

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
-import { mountSite } from '../../server/web/mount-site';
+import { mountSite } from '../../server/mount-web';
 import { paths } from '../../server/web/paths';
 import { appShellHtml, withAppShell } from '../../shared/app-shell';
 import { seedSettings } from '../../shared/site-content/seed-site';

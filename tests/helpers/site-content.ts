@@ -1,7 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { publicDataChanged } from '../../server/cache/public-reads';
-import { seedSiteContent } from '../../server/services/site-seed';
+import { publicDataChanged } from '../../server/cache/public-caches';
+import { seedSiteContent } from '../../server/site/seed';
 import { SITE_DATA_ELEMENT_ID, type SiteDataBlock } from '../../shared/site-content/public-data';
 
 const SITE_TABLES = ['site_page_revisions', 'site_pages', 'site_settings', 'videos', 'site_documents'];
@@ -23,7 +23,7 @@ export function useFreshSiteContent(ctx: { database: Database }): void {
   });
 }
 
-/** The JSON block a page's first HTML carries (server/web/site-data-block.ts). */
+/** The JSON block a page's first HTML carries (server/site/data-block.ts). */
 export function siteDataBlock(html: string): SiteDataBlock {
   const match = new RegExp(
     `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,

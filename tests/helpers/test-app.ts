@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { publicDataChanged } from '../../server/cache/public-reads';
-import { loadConfig, type Config } from '../../server/env';
+import { publicDataChanged } from '../../server/cache/public-caches';
+import { forgetVisits } from '../../server/analytics';
+import { loadConfig, type Config } from '../../server/config/env';
 import {
   onPostgres,
   resetDatabase,
@@ -66,6 +67,8 @@ export function useTestApp(
     await resetDatabase(testDb.database);
     // The rows went behind the app's back: so do the answers its public cache kept (when it is on).
     publicDataChanged(ctx.db);
+    // And the visit counts it gathered but had not written, with the day's secret it held.
+    forgetVisits(ctx.db);
   });
 
   afterEach(() => {

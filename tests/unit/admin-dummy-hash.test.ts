@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { describe, expect, it } from 'vitest';
-import { BCRYPT_COST, DUMMY_HASH } from '../../server/services/admins';
+import { BCRYPT_COST, DUMMY_HASH } from '../../server/accounts/admins';
 
 // A sign-in with an unknown username compares against DUMMY_HASH, so that it takes as long as one
 // with a known username and a wrong password: the hash must cost what real ones cost.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { looseDataDirEntries } from '../../server/data-dir';
+import { looseDataDirEntries } from '../../server/config/data-dir';
 
 // The start-up warning's check (the integration test data-dir-permissions starts a server with a
 // world-readable DATA_DIR and reads the warning) on a real folder, for every kind of access by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/env';
+import { loadConfig } from '../../server/config/env';
 
 describe('loadConfig', () => {
   it('runs with no settings at all, on PGlite in ./data', () => {
@@ -92,6 +92,17 @@ describe('loadConfig', () => {
     [{ TURNSTILE_VERIFY_URL: 'not a url' }, 'Environment variable TURNSTILE_VERIFY_URL must be a URL.'],
   ])('names the wrong variable in one sentence for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads REQUIRE_TWO_FACTOR as a list of roles, none when unset, and refuses one that does not exist', () => {
+    expect(loadConfig({}).requireTwoFactor).toEqual([]);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: ' admin, editor,admin ' }).requireTwoFactor).toEqual([
+      'admin',
+      'editor',
+    ]);
+    expect(() => loadConfig({ REQUIRE_TWO_FACTOR: 'admin,superadmin' })).toThrow(
+      'Environment variable REQUIRE_TWO_FACTOR must list roles among admin, editor, moderator, coordinator, viewer (got "admin,superadmin").',
+    );
   });
 
   it('never repeats a secret in its message', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps } from '../../server/deps';
 import { apiNotFound, createErrorHandler, HttpError } from '../../server/http/errors';
-import { healthRouter } from '../../server/routes/health';
+import { healthRouter } from '../../server/http/health-routes';
 
 /** A bare app whose routes fail in the ways real handlers can, behind the real error handler. */
 function appThatFails() {

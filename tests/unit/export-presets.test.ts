@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PRESETS } from '../../server/services/export-presets';
+import { EXPORT_PRESETS } from '../../server/supporters/export-presets';
 
 // Each preset's row is what Action Network's or NationBuilder's importer reads by column name
 // (docs/exports.md): a wrong value there is imported silently, so every value is checked here.

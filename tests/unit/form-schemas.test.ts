@@ -119,6 +119,7 @@ describe('the e-mail field', () => {
   it('trims and lower-cases the address', () => {
     expect(newsletterSchema.parse({ email: '  Ana.Reyes@Example.ORG ' })).toEqual({
       email: 'ana.reyes@example.org',
+      attribution: null,
     });
   });
 

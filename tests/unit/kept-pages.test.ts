@@ -4,7 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { cachedAnswer } from '../../server/cache/cached-answer';
-import type { PageAnswer } from '../../server/cache/page-answers';
+import type { PageAnswer } from '../../server/web/page-answer';
 import { answerKeptPagesFirst, type KeptPagesOptions } from '../../server/web/kept-pages';
 
 const HTML = '<!doctype html><title>Vision</title>' + '<p>Kept.</p>'.repeat(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/env';
+import { loadConfig } from '../../server/config/env';
 import { renderEmail } from '../../server/mail/layout';
 import { seedSettings } from '../../shared/site-content/seed-site';
 import { DEFAULT_MAIL_FROM, parseMailbox } from '../../shared/mailbox';
@@ -70,5 +70,36 @@ describe('the layout of every message', () => {
     expect(email.html).toMatch(/<a class="button"[^>]* style="[^"]*background: ?#1d4ed8/);
     expect(email.html).toContain('Paid for by Ellis for President');
     expect(email.html).not.toMatch(/<img|@import|font-face/i);
+  });
+});
+
+describe("the layout's header and footer (issue 35)", () => {
+  const base = { heading: 'News', blocks: [{ paragraph: 'Body' }], siteUrl: 'https://example.org' };
+  const postalAddress = 'PO Box 1234, Springfield, IL 62701';
+
+  it("wears the site's navy and gold with its shield mark, and names the website instead of its address", () => {
+    const { html } = renderEmail({ ...base, settings: seedSettings });
+    expect(html).toMatch(/class="brand"[^>]* style="[^"]*background: ?#0b2545/);
+    expect(html).toMatch(/class="mark"[^>]* style="[^"]*background: ?#fcc419/);
+    expect(html).toContain('>Visit the campaign website</a>');
+    expect(html).not.toContain('>https://example.org</a>');
+  });
+
+  it('puts the postal address in the footer of bulk mail (with an unsubscribe link) only', () => {
+    const settings = { ...seedSettings, postalAddress };
+    const bulk = renderEmail({ ...base, settings, unsubscribeUrl: 'https://example.org/unsubscribe/t' });
+    expect(bulk.text).toContain(postalAddress);
+    expect(bulk.html).toContain(postalAddress);
+    const single = renderEmail({ ...base, settings });
+    expect(single.text).not.toContain(postalAddress);
+  });
+
+  it('leaves the "Paid for by" line and the postal address out of a staff message', () => {
+    const settings = { ...seedSettings, postalAddress };
+    const staff = renderEmail({ ...base, settings, staff: true });
+    for (const part of [staff.text, staff.html]) {
+      expect(part).not.toContain('Paid for by');
+      expect(part).not.toContain(postalAddress);
+    }
   });
 });

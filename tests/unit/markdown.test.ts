@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../server/markdown';
+import { renderMarkdown } from '../../server/web/markdown';
 
 // Hostile markdown and HTML an editor might paste, or an attacker might get into a post.
 const XSS_CORPUS = [

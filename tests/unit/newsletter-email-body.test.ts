@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponsiveImageData } from '../../shared/api-types';
-import { renderMarkdown } from '../../server/markdown';
+import { renderMarkdown } from '../../server/web/markdown';
 import { emailBody } from '../../server/newsletters/email-body';
 import { emailImage } from '../../server/newsletters/email-images';
 

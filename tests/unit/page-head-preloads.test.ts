@@ -3,11 +3,11 @@
 // browser fetches twice.
 import { describe, expect, it } from 'vitest';
 import type { ResponsiveImageData } from '../../shared/api-types';
-import { UPDATES_PAGE_SIZE } from '../../shared/constants';
+import { UPDATES_FETCH_SIZE } from '../../shared/constants';
 import { FEATURED_CARD_SIZES, POST_IMAGE_SIZES } from '../../shared/image-sizes';
-import type { PostHead } from '../../server/services/posts-public';
+import type { PostHead } from '../../server/posts/published';
 import { injectHead, renderHeadTags } from '../../server/web/head-tags';
-import { resolvePage } from '../../server/web/page-head';
+import { resolvePage } from '../../server/site/page-head';
 
 const SITE = 'https://example.org';
 
@@ -47,7 +47,7 @@ describe('the first HTML of /updates', () => {
     const { head } = await resolvePage(noPost, SITE, '/updates');
     const fetches = linksOf(renderHeadTags(head), 'preload').filter((tag) => tag.includes('as="fetch"'));
     expect(fetches).toEqual([
-      `<link rel="preload" as="fetch" href="/api/posts?limit=${UPDATES_PAGE_SIZE}&amp;offset=0" crossorigin="use-credentials" />`,
+      `<link rel="preload" as="fetch" href="/api/posts?limit=${UPDATES_FETCH_SIZE}&amp;offset=0" crossorigin="use-credentials" />`,
       '<link rel="preload" as="fetch" href="/api/categories" crossorigin="use-credentials" />',
       '<link rel="preload" as="fetch" href="/api/tags" crossorigin="use-credentials" />',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PREVIEW_LINK_DAYS, previewSigner } from '../../server/services/preview-links';
+import { PREVIEW_LINK_DAYS, previewSigner } from '../../server/posts/preview-links';
 
 // The signed preview token (CONTRACT section 8) on its own, on a set clock: what the integration
 // tests (post-preview-links) prove over HTTP, at the layer where each rule is cheapest to check.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublicCache, type PublicCacheOptions } from '../../server/cache/public-cache';
-import { loadConfig } from '../../server/env';
+import { loadConfig } from '../../server/config/env';
 
 /** A cache on a clock the test moves by hand. */
 function cacheAt(options: Partial<PublicCacheOptions> = {}) {

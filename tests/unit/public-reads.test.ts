@@ -1,4 +1,4 @@
-// The public reads' cache (server/cache/public-reads.ts) without a database: the services it calls
+// The public reads' caches (each capability's public-reads.ts over server/cache/public-caches.ts) without a database: the services it calls
 // are stand-ins that count their loads, so each read's key shows (one load per distinct answer, one
 // answer per distinct key), and a write's clear reaches every cache of its database handle, only its.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ const loaded =
     return name === 'findPublishedPost' && args[0] === 'missing' ? undefined : { call };
   };
 
-vi.mock('../../server/services/posts-public', () => ({
+vi.mock('../../server/posts/published', () => ({
   categoryCounts: loaded('categoryCounts'),
   findPublishedPost: loaded('findPublishedPost'),
   findPublishedPostHead: loaded('findPublishedPostHead'),
@@ -24,20 +24,25 @@ vi.mock('../../server/services/posts-public', () => ({
   nextPublicationTime: async () => nextPublication.at,
   tagCounts: loaded('tagCounts'),
 }));
-vi.mock('../../server/services/site-public', () => ({
+vi.mock('../../server/site/published', () => ({
   pageHeadTexts: loaded('pageHeadTexts'),
   publicPage: loaded('publicPage'),
   siteData: loaded('siteData'),
 }));
-vi.mock('../../server/services/submissions', () => ({
+vi.mock('../../server/supporters/submissions', () => ({
   listApprovedEndorsements: loaded('listApprovedEndorsements'),
   listApprovedTestimonials: loaded('listApprovedTestimonials'),
 }));
-vi.mock('../../server/services/videos', () => ({ listVideos: loaded('listVideos') }));
+vi.mock('../../server/site/videos', () => ({ listVideos: loaded('listVideos') }));
 
-const { createPublicCache, publicDataChanged, publicReads } = await import('../../server/cache/public-reads');
-const { pageAnswers } = await import('../../server/cache/page-answers');
-type Deps = Parameters<typeof publicReads>[0];
+const { createPublicCache, publicDataChanged } = await import('../../server/cache/public-caches');
+const { postReads } = await import('../../server/posts/public-reads');
+const { siteReads } = await import('../../server/site/public-reads');
+const { supporterReads } = await import('../../server/supporters/public-reads');
+const { pageAnswers } = await import('../../server/site/page-answers');
+type Deps = Parameters<typeof postReads>[0];
+/** Every public read of one app, whichever capability keeps it. */
+const publicReads = (deps: Deps) => ({ ...postReads(deps), ...siteReads(deps), ...supporterReads(deps) });
 type Db = Parameters<typeof publicDataChanged>[0];
 
 const appOn = (db: object, publicCacheTtlMs = 60_000) =>
@@ -137,8 +142,10 @@ describe('the public reads of an app', () => {
 
   it('is one set of reads per app, and one page cache per app', () => {
     const deps = appOn({});
-    expect(publicReads(deps)).toBe(publicReads(deps));
-    expect(publicReads(appOn({}))).not.toBe(publicReads(deps));
+    for (const reads of [postReads, siteReads, supporterReads]) {
+      expect(reads(deps)).toBe(reads(deps));
+      expect(reads(appOn({}))).not.toBe(reads(deps));
+    }
     expect(pageAnswers(deps)).toBe(pageAnswers(deps));
     expect(pageAnswers(appOn({}))).not.toBe(pageAnswers(deps));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedPath } from '../../server/log/request-log';
-import { redactSecretPath, SECRET_PATH_PREFIXES } from '../../server/log/secret-paths';
+import { redactSecretPath, reportablePath, SECRET_PATH_PREFIXES } from '../../shared/secret-paths';
 
 // Issue 21: a link that is its own credential never reaches a log line whole.
 describe('redactSecretPath', () => {
@@ -35,5 +35,43 @@ describe('redactSecretPath', () => {
   it('is what the log writes, after the query is cut and e-mail addresses scrubbed', () => {
     expect(loggedPath('/unsubscribe/secret?email=a@example.org')).toBe('/unsubscribe/[token]');
     expect(loggedPath('/api/admin/people/a@example.org')).toBe('/api/admin/people/[email]');
+  });
+
+  // Issue 34: the rule was anchored at `/`; a `;` in its place, or an absolute-URL target, passed.
+  it('catches a `;` or other punctuation in place of the slash', () => {
+    expect(redactSecretPath('/admin/reset-password;secret')).toBe('/admin/reset-password/[token]');
+    expect(redactSecretPath('/unsubscribe,secret')).toBe('/unsubscribe/[token]');
+    expect(redactSecretPath('/api/events/rsvp%3Bsecret')).toBe('/api/events/rsvp/[token]');
+    for (const path of ['/unsubscribed', '/preview-post', '/events/rsvps', '/events/rsvp-guide'])
+      expect(redactSecretPath(path)).toBe(path);
+  });
+
+  it('logs an absolute-URL target by its path, redacted', () => {
+    expect(loggedPath('http://host:5000/unsubscribe/secret?x=1')).toBe('/unsubscribe/[token]');
+    expect(loggedPath('HTTPS://a.example/API/preview/secret')).toBe('/api/preview/[token]');
+    expect(loggedPath('http://host')).toBe('/');
+    expect(loggedPath('host:443')).toBe('[not a path]');
+  });
+});
+
+describe('reportablePath: what a page view may tell a third party', () => {
+  it('gives a secret link as its route pattern, and every other public page as its path', () => {
+    expect(reportablePath('/events/rsvp/1f0e.secret')).toBe('/events/rsvp/[token]');
+    expect(reportablePath('/Preview//secret')).toBe('/preview/[token]');
+    expect(reportablePath('/unsubscribe;secret')).toBe('/unsubscribe/[token]');
+    expect(reportablePath('/updates/a-public-post')).toBe('/updates/a-public-post');
+    expect(reportablePath('/')).toBe('/');
+  });
+
+  it('gives nothing for the admin area, however it is written', () => {
+    for (const path of [
+      '/admin',
+      '/admin/volunteers',
+      '/ADMIN/reset-password/secret',
+      '//admin/x',
+      '/%61dmin/x',
+    ])
+      expect(reportablePath(path)).toBeUndefined();
+    expect(reportablePath('/administration-guide')).toBe('/administration-guide');
   });
 });

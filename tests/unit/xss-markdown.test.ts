@@ -1,9 +1,9 @@
 // The markdown renderer against every payload of the XSS corpus (the post pipeline and the pages
-// around it are tests/integration/trust-xss.test.ts): no database, so once per run, not once a pass.
+// around it are tests/integration/platform/trust-xss.test.ts): no database, so once per run, not once a pass.
 import { JSDOM } from 'jsdom';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../server/markdown';
+import { renderMarkdown } from '../../server/web/markdown';
 import { unsafeInFragment } from '../fixtures/unsafe-markup';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 

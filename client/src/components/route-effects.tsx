@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { trackPageView } from '@/lib/analytics';
 
-/** On every route change: scroll to the top and send a page view (SPEC section 2). */
+/** On every route change: scroll to the top and send a page view (SPEC section 2; lib/analytics.ts). */
 export function RouteEffects() {
   const [location] = useLocation();
   useEffect(() => {
@@ -16,7 +16,8 @@ export function RouteEffects() {
       const titled = document.title !== '' && document.title !== previousTitle;
       if (!titled && waited < 3000) return;
       clearInterval(timer);
-      trackPageView({ page_title: document.title, page_location: window.location.href, page_path: location });
+      // The path alone: the rule in trackPageView decides what of it may leave the browser.
+      trackPageView(window.location.pathname, document.title);
     }, 50);
     return () => clearInterval(timer);
   }, [location]);

@@ -1,6 +1,6 @@
 import { ANSWERS_ELEMENT_ID, eventRangeKey, type EmbeddedAnswers } from '@shared/embedded-answers';
 
-// The API answers the first page's HTML carries (server/web/answers-block.ts), read once, on the
+// The API answers the first page's HTML carries (server/site/answers-block.ts), read once, on the
 // first ask: a query built from one starts with its data, so the page renders once, complete.
 
 let block: EmbeddedAnswers | undefined;

@@ -27,3 +27,13 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   const year = date.getFullYear();
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${year > 0 ? year : 1 - year}`;
 }
+
+/** "January 5, 2025, 3:07 PM": a long date and the local time (the Outbox, issue 35). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${formatLongDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

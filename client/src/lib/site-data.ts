@@ -12,7 +12,7 @@ import {
 import type { SiteVideo } from '@shared/site-content/videos';
 
 // The site's stored texts (CONTRACT section 13). The first page's arrive in its HTML as a JSON
-// block (server/web/site-data-block.ts), read once here as the app starts: that page paints with
+// block (server/site/data-block.ts), read once here as the app starts: that page paints with
 // no request of its own. A page opened afterwards fetches its texts once and suspends meanwhile.
 // No query library: the home page and other fixed pages load without it (client/src/App.tsx).
 

@@ -2,16 +2,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Seo } from '@/components/seo';
 import { Button, buttonClass } from '@/components/ui/button';
-import { cancelRsvp, viewRsvpLink } from '@/features/events/api';
+import { cancelRsvp, rejoinRsvp, viewRsvpLink } from '@/features/events/api';
+import { RsvpChangeForm } from '@/features/events/rsvp-change-form';
 import { toast } from '@/hooks/use-toast';
 import { formatEventRange } from '@shared/event-time';
 import { eventPath } from '@shared/event-links';
 
 const INVALID = 'This RSVP link is invalid.';
+const failed = (what: string) => () =>
+  toast({ title: 'Error', description: `Failed to ${what}. Please try again.`, variant: 'destructive' });
 
 /**
- * SITE_URL/events/rsvp/<token>: shows the RSVP and a button to cancel it. Opening the page changes
- * nothing (mail scanners open links); only the button does.
+ * SITE_URL/events/rsvp/<token>: shows the RSVP, a form to change names, phone and guests, and a
+ * button to cancel it (or, once cancelled, to come after all). Opening the page changes nothing
+ * (mail scanners open links); only the buttons do.
  */
 export default function EventRsvpPage() {
   const { token = '' } = useParams<{ token: string }>();
@@ -25,19 +29,27 @@ export default function EventRsvpPage() {
       });
       await view.refetch();
     },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to cancel your RSVP. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: failed('cancel your RSVP'),
+  });
+  const rejoin = useMutation({
+    mutationFn: () => rejoinRsvp(token),
+    onSuccess: async ({ status }) => {
+      toast(
+        status === 'registered'
+          ? { title: "You're registered!", description: 'Check your e-mail for the details.' }
+          : { title: "You're on the waitlist", description: 'We will e-mail you if a seat opens up.' },
+      );
+      await view.refetch();
+    },
+    onError: failed('renew your RSVP'),
   });
 
   let body;
   if (view.isPending) body = <p aria-busy="true">Loading your RSVP...</p>;
   else if (view.isError) body = <p className="text-lg">{INVALID}</p>;
   else {
-    const { event, status, firstName, guests } = view.data;
+    const rsvp = view.data;
+    const { event, status, firstName, guests } = rsvp;
     const when = formatEventRange(new Date(event.startsAt), new Date(event.endsAt), event.timeZone);
     body = (
       <>
@@ -52,22 +64,37 @@ export default function EventRsvpPage() {
         <p className="mt-4 text-lg font-semibold" role="status">
           {status === 'registered' && 'You are registered.'}
           {status === 'waitlisted' && 'You are on the waitlist.'}
-          {status === 'cancelled' && 'Your RSVP is cancelled.'}
+          {status === 'cancelled' &&
+            'Your RSVP is cancelled and your seat is free for someone else. We have e-mailed you to confirm it.'}
         </p>
         {status !== 'cancelled' ? (
-          <Button
-            className="mt-8"
-            variant="destructive"
-            size="lg"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate()}
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel my RSVP'}
-          </Button>
+          <>
+            {/* Keyed by what is stored, so a saved change shows as the form's new starting point. */}
+            <RsvpChangeForm
+              key={JSON.stringify(rsvp)}
+              token={token}
+              rsvp={rsvp}
+              onChanged={() => void view.refetch()}
+            />
+            <Button
+              className="mt-8"
+              variant="destructive"
+              size="lg"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel my RSVP'}
+            </Button>
+          </>
         ) : (
-          <Link href="/events" className={buttonClass('primary', 'md', 'mt-8')}>
-            See upcoming events
-          </Link>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Button size="lg" disabled={rejoin.isPending} onClick={() => rejoin.mutate()}>
+              {rejoin.isPending ? 'Sending...' : 'RSVP again'}
+            </Button>
+            <Link href="/events" className={buttonClass('outline', 'md')}>
+              See upcoming events
+            </Link>
+          </div>
         )}
       </>
     );

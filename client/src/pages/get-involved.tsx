@@ -24,7 +24,15 @@ export default function GetInvolvedPage() {
         title="Events"
         intro="Town halls, caucus meetings and calls with the team, in person and online."
       >
-        <Link href="/events" className={buttonClass('primary', 'lg')}>
+        {/* May wrap: on a 390 px phone the one-line label was 4 px wider than the screen. */}
+        <Link
+          href="/events"
+          className={buttonClass(
+            'primary',
+            'lg',
+            'h-auto min-h-13 max-w-full py-3 text-center whitespace-normal',
+          )}
+        >
           See upcoming events and RSVP
         </Link>
       </Section>

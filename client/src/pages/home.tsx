@@ -1,6 +1,7 @@
 import { PageSeo } from '@/components/page-seo';
 import { EndorsementQuote } from '@/components/home/endorsement-quote';
 import { HomeHero } from '@/components/home/home-hero';
+import { HomeNewsletter } from '@/features/newsletter/home-newsletter';
 import { JoinCampaign } from '@/components/home/join-campaign';
 import { LeadershipVideo } from '@/components/home/leadership-video';
 import { PersonalStory } from '@/components/home/personal-story';
@@ -31,6 +32,7 @@ export default function HomePage() {
       <TeamSection team={team} intro={teamIntro} />
       <LatestNews />
       <UpcomingEvents />
+      <HomeNewsletter />
       <JoinCampaign join={join} slogan={settings.slogan} donateUrl={settings.donateUrl} />
     </>
   );

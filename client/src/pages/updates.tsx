@@ -8,7 +8,7 @@ import { PostFilters } from '@/features/posts/post-filters';
 import { PostPager } from '@/features/posts/post-pager';
 import { UpdatesResults } from '@/features/posts/updates-results';
 import { useUpdatesFilters } from '@/features/posts/use-updates-filters';
-import { UPDATES_PAGE_SIZE } from '@shared/constants';
+import { UPDATES_FETCH_SIZE, UPDATES_PAGE_SIZE } from '@shared/constants';
 import { fixedRoutes } from '@shared/fixed-routes';
 
 // The newsletter card's form brings the form and validation libraries (about 40 KB gzipped). It
@@ -27,7 +27,7 @@ export default function UpdatesPage() {
       q: q || undefined,
       category: category || undefined,
       tag: tag || undefined,
-      limit: UPDATES_PAGE_SIZE,
+      limit: UPDATES_FETCH_SIZE,
       offset: (page - 1) * UPDATES_PAGE_SIZE,
     }),
   );
@@ -59,6 +59,7 @@ export default function UpdatesPage() {
           />
           <UpdatesResults
             result={result}
+            pageSize={UPDATES_PAGE_SIZE}
             sidebar={
               showNewsletter && (
                 <Suspense fallback={null}>
@@ -67,7 +68,14 @@ export default function UpdatesPage() {
               )
             }
           />
-          {result.data && <PostPager page={page} count={result.data.length} onPage={goToPage} />}
+          {result.data && (
+            <PostPager
+              page={page}
+              count={Math.min(result.data.length, UPDATES_PAGE_SIZE)}
+              hasNext={result.data.length > UPDATES_PAGE_SIZE}
+              onPage={goToPage}
+            />
+          )}
         </div>
       </section>
     </>

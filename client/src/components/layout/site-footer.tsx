@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Shield } from '@/components/icons';
 import { ExternalLink } from '@/components/external-link';
@@ -35,7 +36,8 @@ const columns: { heading: string; links: FooterLink[] }[] = [
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
-export function SiteFooter() {
+/** `signup` is the newsletter form, handed in by the app (components know no feature). */
+export function SiteFooter({ signup }: { signup?: ReactNode }) {
   const { settings } = useSite();
   const socials = [
     { href: settings.social.facebook, label: 'Facebook' },
@@ -44,6 +46,20 @@ export function SiteFooter() {
   ];
   return (
     <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+        <section
+          aria-labelledby="footer-newsletter-heading"
+          className="grid gap-4 rounded-2xl bg-white p-6 text-slate-900 md:grid-cols-[1fr_1.2fr] md:items-center md:p-8"
+        >
+          <div>
+            <h2 id="footer-newsletter-heading" className="text-2xl font-extrabold">
+              Get campaign updates by e-mail
+            </h2>
+            <p className="mt-2 text-slate-700">News, events and action alerts. Unsubscribe at any time.</p>
+          </div>
+          {signup}
+        </section>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5">
@@ -109,7 +125,8 @@ export function SiteFooter() {
           </p>
           <div className="flex flex-col gap-1 text-sm text-slate-400 sm:flex-row sm:justify-between">
             <p>
-              © {settings.copyrightYear} {SITE_NAME}. All rights reserved.
+              {/* This year, not the year the texts were written (CONTRACT section 11). */}©{' '}
+              {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
             </p>
             <div className="flex flex-col gap-1 sm:items-end">
               <p>{settings.paidForBy}</p>

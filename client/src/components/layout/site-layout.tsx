@@ -8,7 +8,7 @@ import { StaffAnnouncement } from './staff-announcement';
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Every public page: skip link, announcement bar, sticky header, the page, back-to-top, footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, footerSignup }: { children: ReactNode; footerSignup?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,7 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <SiteFooter signup={footerSignup} />
       </Suspense>
     </div>
   );

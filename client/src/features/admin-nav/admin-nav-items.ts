@@ -1,6 +1,8 @@
 // The admin area's one list of screens: the navigation on every screen is drawn from it, so a new
 // screen is one line here (BRIEF: "Admin navigation"). Kept free of React so tests can read it.
 
+import { mayOpenScreen } from './screen-permissions';
+
 export const ADMIN_NAV_GROUPS = ['Supporters', 'Content', 'Campaign', 'Settings'] as const;
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
 
@@ -28,9 +30,14 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { group: 'Content', label: 'Pages', href: '/admin/pages' },
   { group: 'Content', label: 'Videos', href: '/admin/videos' },
   { group: 'Content', label: 'Media Library', href: '/admin/media' },
+  { group: 'Campaign', label: 'Delegates', href: '/admin/delegates' },
+  { group: 'Campaign', label: 'My Delegates', href: '/admin/delegates/mine' },
+  { group: 'Campaign', label: 'Delegate Count', href: '/admin/delegates/count' },
   { group: 'Campaign', label: 'Newsletters', href: '/admin/newsletters' },
   { group: 'Campaign', label: 'Events', href: '/admin/events' },
+  { group: 'Campaign', label: 'Analytics', href: '/admin/analytics' },
   { group: 'Settings', label: 'Site', href: '/admin/site' },
+  { group: 'Settings', label: 'Users', href: '/admin/users' },
   { group: 'Settings', label: 'Outbox', href: '/admin/outbox' },
   { group: 'Settings', label: 'Admin Settings', href: '/admin/settings' },
   { group: 'Settings', label: 'Audit Trail', href: '/admin/audit' },
@@ -41,11 +48,19 @@ export interface AdminNavSection {
   items: AdminNavItem[];
 }
 
-/** The groups in their fixed order, each with its screens that exist on this build; empty groups go. */
-export function adminNavSections(items: readonly AdminNavItem[] = ADMIN_NAV_ITEMS): AdminNavSection[] {
+/**
+ * The groups in their fixed order, each with its screens that exist on this build and, when a role
+ * is given, that the role may open (screen-permissions.ts); empty groups go.
+ */
+export function adminNavSections(
+  items: readonly AdminNavItem[] = ADMIN_NAV_ITEMS,
+  role?: string,
+): AdminNavSection[] {
+  const shown = (item: AdminNavItem) =>
+    !item.planned && (role === undefined || mayOpenScreen(role, item.href));
   return ADMIN_NAV_GROUPS.map((group) => ({
     group,
-    items: items.filter((item) => item.group === group && !item.planned),
+    items: items.filter((item) => item.group === group && shown(item)),
   })).filter((section) => section.items.length > 0);
 }
 

@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
-import { ADMIN_HOME, adminNavSections, currentMark } from './admin-nav-items';
+import { ADMIN_HOME, ADMIN_NAV_ITEMS, adminNavSections, currentMark } from './admin-nav-items';
 
 interface AdminNavProps {
   id: string;
   /** Phones: the menu is shown. Wide screens always show the navigation as a side column. */
   open: boolean;
   onNavigate: () => void;
+  /** The signed-in account's role: only the screens it may open are listed. */
+  role: string;
 }
 
 function NavEntry({ href, label, onNavigate }: { href: string; label: string; onNavigate: () => void }) {
@@ -30,11 +32,11 @@ function NavEntry({ href, label, onNavigate }: { href: string; label: string; on
 }
 
 /**
- * Every admin screen from every admin screen, grouped as ADMIN_NAV_ITEMS says, the current one
- * marked with aria-current. One <nav> for every width: a side column on wide screens, a menu opened
+ * Every admin screen the role may open, from every admin screen, grouped as ADMIN_NAV_ITEMS says,
+ * the current one marked with aria-current. One <nav> for every width: a side column on wide screens, a menu opened
  * by the header's Menu button on phones.
  */
-export function AdminNav({ id, open, onNavigate }: AdminNavProps) {
+export function AdminNav({ id, open, onNavigate, role }: AdminNavProps) {
   return (
     <nav
       id={id}
@@ -49,7 +51,7 @@ export function AdminNav({ id, open, onNavigate }: AdminNavProps) {
           <NavEntry {...ADMIN_HOME} onNavigate={onNavigate} />
         </li>
       </ul>
-      {adminNavSections().map(({ group, items }) => (
+      {adminNavSections(ADMIN_NAV_ITEMS, role).map(({ group, items }) => (
         // Headed by its group's name, with no label of its own: neither a landmark nor a labelled
         // group, so a screen's own "Content" field or "Settings" region keeps its name to itself.
         <div key={group} className="mt-4">

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api';
+import { withAttribution } from '@/lib/visit';
 import type { ContactInput } from '@shared/schemas/forms';
 import { TextAreaField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
@@ -7,7 +8,7 @@ import { useZodForm } from '../forms/use-zod-form';
 
 // The rules load after the first paint (use-zod-form.ts).
 const loadSchema = () => import('@shared/schemas/forms').then((m) => m.contactSchema);
-const sendMessage = (values: ContactInput) => apiRequest('POST', '/api/contacts', values);
+const sendMessage = (values: ContactInput) => apiRequest('POST', '/api/contacts', withAttribution(values));
 
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const form = useZodForm(loadSchema, {

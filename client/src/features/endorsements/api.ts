@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api';
+import { withAttribution } from '@/lib/visit';
 import type { ApprovedEndorsement } from '@shared/api-types';
 import { approvedEndorsementsUrl } from '@shared/public-api-urls';
 import type { EndorsementInput } from '@shared/schemas/forms';
@@ -16,4 +17,4 @@ export const approvedEndorsementsQuery = () =>
   });
 
 export const submitEndorsement = (values: EndorsementInput) =>
-  apiRequest('POST', '/api/endorsements', values);
+  apiRequest('POST', '/api/endorsements', withAttribution(values));

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson } from '@/lib/api';
+import { withAttribution } from '@/lib/visit';
 import { takeEmbeddedAnswer } from '@/lib/embedded-answers';
 import type { PublicEvent, PublicEventSummary, RsvpLinkView, RsvpStatus } from '@shared/event-types';
 import { eventsUrl, eventUrl } from '@shared/public-api-urls';
-import type { RsvpParsed } from '@shared/schemas/events';
+import type { RsvpChange, RsvpParsed } from '@shared/schemas/events';
 
 // Public event reads and the RSVP calls (CONTRACT section 14).
 
@@ -35,12 +36,12 @@ export const eventQuery = (slug: string) =>
   queryOptions({
     queryKey: eventKeys.detail(slug),
     queryFn: () => fetchEvent(slug),
-    // The event page's first HTML holds the event (server/web/answers-block.ts).
+    // The event page's first HTML holds the event (server/site/answers-block.ts).
     initialData: () => takeEmbeddedAnswer<PublicEvent>(eventUrl(slug)),
   });
 
 export async function submitRsvp(slug: string, values: RsvpParsed): Promise<{ status: RsvpStatus }> {
-  const res = await apiRequest('POST', `${eventUrl(slug)}/rsvps`, values);
+  const res = await apiRequest('POST', `${eventUrl(slug)}/rsvps`, withAttribution(values));
   return (await res.json()) as { status: RsvpStatus };
 }
 
@@ -51,4 +52,16 @@ export async function viewRsvpLink(token: string): Promise<RsvpLinkView> {
 
 export async function cancelRsvp(token: string): Promise<void> {
   await apiRequest('POST', '/api/events/rsvp/cancel', { token });
+}
+
+/** PATCH /api/events/rsvp: names, phone and guests, through the RSVP's own link. */
+export async function changeRsvp(values: RsvpChange): Promise<{ status: RsvpStatus }> {
+  const res = await apiRequest('PATCH', '/api/events/rsvp', values);
+  return (await res.json()) as { status: RsvpStatus };
+}
+
+/** A cancelled RSVP comes after all: a seat if one is free, else the waitlist. */
+export async function rejoinRsvp(token: string): Promise<{ status: RsvpStatus }> {
+  const res = await apiRequest('POST', '/api/events/rsvp/rejoin', { token });
+  return (await res.json()) as { status: RsvpStatus };
 }

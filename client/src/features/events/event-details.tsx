@@ -26,6 +26,14 @@ function Where({ event }: { event: PublicEvent }) {
   );
 }
 
+/** The RSVP card's promise, true to a full or an online event. */
+function rsvpIntro(event: PublicEvent) {
+  if (event.full) return 'Every seat is taken. Join the waitlist and we e-mail you if one opens up.';
+  if (event.location.kind === 'online')
+    return 'One step: we save your place and e-mail you the link to join.';
+  return 'One step: we save your seat and e-mail you the details.';
+}
+
 /** An event page's body: when, where, seats, the description, Add to calendar and the RSVP form. */
 export function EventDetails({ event, pageUrl }: { event: PublicEvent; pageUrl: string }) {
   const open = event.status === 'scheduled' && new Date(event.endsAt) > new Date();
@@ -75,12 +83,8 @@ export function EventDetails({ event, pageUrl }: { event: PublicEvent; pageUrl: 
       )}
       <div className="mt-12">
         {open ? (
-          <FormCard
-            headingId="rsvp-heading"
-            title="RSVP"
-            intro="One step: we save your seat and e-mail you the details."
-          >
-            <RsvpForm slug={event.slug} labelledBy="rsvp-heading" />
+          <FormCard headingId="rsvp-heading" title="RSVP" intro={rsvpIntro(event)}>
+            <RsvpForm event={event} pageUrl={pageUrl} labelledBy="rsvp-heading" />
           </FormCard>
         ) : (
           <p className="rounded-xl bg-slate-100 p-6 text-lg">

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { EVENT_GUESTS_MAX } from '@shared/constants';
-import type { RsvpStatus } from '@shared/event-types';
+import type { PublicEvent, RsvpStatus } from '@shared/event-types';
 import { HoneypotField } from '../forms/honeypot-field';
 import { SelectField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 import { eventKeys, submitRsvp } from './api';
+import { RsvpOutcome } from './rsvp-outcome';
 
 // The rules load after the first paint (use-zod-form.ts).
 const loadSchema = () => import('@shared/schemas/events').then((m) => m.rsvpSchema);
@@ -23,8 +25,23 @@ const SUCCESS: Record<RsvpStatus, { title: string; description: string }> = {
   cancelled: { title: 'RSVP received', description: 'Check your e-mail for the details.' },
 };
 
-/** The RSVP form of an event page, in the style of the site's other forms. */
-export function RsvpForm({ slug, labelledBy }: { slug: string; labelledBy?: string }) {
+/**
+ * The RSVP form of an event page, in the style of the site's other forms. A full event's button
+ * says what it does ("Join waitlist"); an online event asks for no guests (seats are unlimited
+ * there in practice, and the link is personal). After an answer the form gives way to its outcome.
+ */
+export function RsvpForm({
+  event,
+  pageUrl,
+  labelledBy,
+}: {
+  event: PublicEvent;
+  pageUrl: string;
+  labelledBy?: string;
+}) {
+  const { slug } = event;
+  const online = event.location.kind === 'online';
+  const [outcome, setOutcome] = useState<RsvpStatus | null>(null);
   const form = useZodForm(loadSchema, {
     firstName: '',
     lastName: '',
@@ -42,7 +59,9 @@ export function RsvpForm({ slug, labelledBy }: { slug: string; labelledBy?: stri
       (err instanceof ApiError && err.status === 409 && err.serverMessage) ||
       'Failed to submit your RSVP. Please try again.',
     invalidates: eventKeys.all,
+    onSuccess: (result) => setOutcome((result as { status: RsvpStatus }).status),
   });
+  if (outcome) return <RsvpOutcome event={event} pageUrl={pageUrl} status={outcome} />;
   const common = { form, formId: 'rsvp' } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby={labelledBy}>
@@ -58,19 +77,29 @@ export function RsvpForm({ slug, labelledBy }: { slug: string; labelledBy?: stri
           required
         />
         <TextField {...common} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-        <SelectField {...common} name="guests" label="Guests you are bringing">
-          {Array.from({ length: EVENT_GUESTS_MAX + 1 }, (_, n) => (
-            <option key={n} value={n}>
-              {n === 0 ? 'Just me' : `${n} guest${n === 1 ? '' : 's'}`}
-            </option>
-          ))}
-        </SelectField>
+        {!online && (
+          <SelectField {...common} name="guests" label="Guests you are bringing">
+            {Array.from({ length: EVENT_GUESTS_MAX + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n === 0 ? 'Just me' : `${n} guest${n === 1 ? '' : 's'}`}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <HoneypotField form={form} formId="rsvp" />
       <p className="text-sm text-slate-600">
-        We e-mail you the details and a calendar file. Your e-mail address is never published.
+        {online
+          ? 'We e-mail you the link to join and a calendar file.'
+          : 'We e-mail you the details and a calendar file.'}{' '}
+        Your e-mail address is never published.
       </p>
-      <SubmitButton pending={isPending} label="RSVP" pendingLabel="Submitting..." size="lg" />
+      <SubmitButton
+        pending={isPending}
+        label={event.full ? 'Join waitlist' : 'RSVP'}
+        pendingLabel="Submitting..."
+        size="lg"
+      />
     </form>
   );
 }

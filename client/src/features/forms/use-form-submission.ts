@@ -17,7 +17,8 @@ interface SubmissionOptions<TInput extends FieldValues, TOutput> {
   failure: (err: unknown) => string;
   /** Queries whose data the submission changes; refetched by prefix on success. */
   invalidates?: QueryKey;
-  onSuccess?: () => void;
+  /** Runs after the toast with the answer, e.g. to show a lasting outcome in place of the form. */
+  onSuccess?: (result: unknown) => void;
 }
 
 /**
@@ -38,7 +39,7 @@ export function useFormSubmission<TInput extends FieldValues, TOutput>({
     onSuccess: async (result) => {
       toast(typeof success === 'function' ? success(result) : success);
       form.reset();
-      onSuccess?.();
+      onSuccess?.(result);
       if (invalidates) await queryClient.invalidateQueries({ queryKey: invalidates });
     },
     onError: (err) => {

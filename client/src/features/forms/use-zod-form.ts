@@ -2,8 +2,13 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** Every control of the public forms is a text box or a select, so every starting value is a string. */
-export type TextDefaults<S extends z.ZodType> = { [K in keyof z.input<S>]-?: string };
+/**
+ * Every control of the public forms is a text box or a select, so every starting value is a string.
+ * `attribution` is no control: the visit's is added as the form is sent (client/src/lib/visit.ts).
+ */
+export type TextDefaults<S extends z.ZodType> = {
+  [K in Exclude<keyof z.input<S>, 'attribution'>]-?: string;
+};
 
 /** Loads one of the shared schemas, e.g. `() => import('@shared/schemas/forms').then((m) => m.contactSchema)`. */
 export type SchemaLoader<S> = () => Promise<S>;

@@ -31,13 +31,17 @@ function Message({ children }: { children: ReactNode }) {
 /** The list's four states (SPEC section 4): loading, error with retry, empty, loaded. */
 export function UpdatesResults({
   result,
+  pageSize,
   sidebar,
 }: {
   result: UseQueryResult<PostSummary[]>;
+  /** Posts beyond it only tell the pager a next page exists. */
+  pageSize: number;
   /** Shown under the side column's posts (the newsletter card). */
   sidebar?: ReactNode;
 }) {
-  const { data: posts, isPending, isError, refetch } = result;
+  const { data, isPending, isError, refetch } = result;
+  const posts = data?.slice(0, pageSize);
   const [featured, ...rest] = posts ?? [];
 
   let main;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, getJson } from '@/lib/api';
+import { withAttribution } from '@/lib/visit';
 import type { ApprovedTestimonial } from '@shared/api-types';
 import { approvedTestimonialsUrl } from '@shared/public-api-urls';
 import type { TestimonialInput } from '@shared/schemas/forms';
@@ -16,4 +17,4 @@ export const approvedTestimonialsQuery = () =>
   });
 
 export const submitTestimonial = (values: TestimonialInput) =>
-  apiRequest('POST', '/api/testimonials', values);
+  apiRequest('POST', '/api/testimonials', withAttribution(values));

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api';
+import { withAttribution } from '@/lib/visit';
 import { HELP_TYPES } from '@shared/constants';
 import type { VolunteerInput } from '@shared/schemas/forms';
 import { SelectField, TextField } from '../forms/form-fields';
@@ -9,7 +10,7 @@ import { useZodForm } from '../forms/use-zod-form';
 // The rules load after the first paint (use-zod-form.ts).
 const loadSchema = () => import('@shared/schemas/forms').then((m) => m.volunteerSchema);
 
-const signUp = (values: VolunteerInput) => apiRequest('POST', '/api/volunteers', values);
+const signUp = (values: VolunteerInput) => apiRequest('POST', '/api/volunteers', withAttribution(values));
 
 /** "Join the Team": the volunteer sign-up of /get-involved. */
 export function VolunteerForm({ labelledBy }: { labelledBy?: string }) {

@@ -10,6 +10,7 @@ const toItem = (e: AdminEndorsement): ModerationItem => ({
   status: e.approved,
   date: e.createdAt,
   text: e.endorsement,
+  origin: { source: e.source, recruitedBy: e.recruitedBy },
 });
 
 export default function AdminEndorsementsPage() {

@@ -58,12 +58,16 @@ export default function AdminEventRsvpsPage() {
           placeholder="Name or e-mail"
           empty={<EmptyState title="No RSVPs yet" />}
           filter={STATUS_FILTER}
-          exports={(filters) => (
-            <>
-              <ExportLink dataset="rsvps" filters={{ event: slug, ...filters }} />
-              <PresetExportLinks dataset="rsvps" filters={{ event: slug, ...filters }} />
-            </>
-          )}
+          exports={(filters, total) => {
+            const matching = { count: total, noun: ['RSVP', 'RSVPs'] as [string, string] };
+            const all = { event: slug, ...filters };
+            return (
+              <>
+                <ExportLink dataset="rsvps" filters={all} matching={matching} />
+                <PresetExportLinks dataset="rsvps" filters={all} matching={matching} />
+              </>
+            );
+          }}
         >
           {(rows) => <RsvpList slug={slug} rows={rows} />}
         </PagedList>

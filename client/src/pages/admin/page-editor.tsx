@@ -8,6 +8,7 @@ import { pageQueries } from '@/features/admin/site-pages/page-api';
 import { PageEditorForm } from '@/features/admin/site-pages/page-editor-form';
 import { pageKeyOfPath } from '@shared/site-content/page-paths';
 import { publicPageComponents } from '../public-page-components';
+import { pageName } from '@/features/admin/site-pages/page-names';
 
 const BACK = { backHref: '/admin/pages', backLabel: 'Back to Pages' };
 
@@ -47,10 +48,20 @@ export default function AdminPageEditorPage() {
   return (
     <>
       <PageHeader
-        title={`Edit Page: ${page.data.head.title}`}
+        title={`Edit Page: ${pageName(page.data.key, page.data.head.title)}`}
         description={page.data.path ?? 'The words of the automatic e-mails'}
         {...BACK}
       />
+      {page.data.key === 'home' && (
+        // The hero's slogan is a site setting (it is also in the header bar and footer): say where.
+        <p className="mb-6 rounded-lg border border-union-100 bg-union-50 p-4 text-slate-800">
+          The slogan under the hero&apos;s headline is shared with the header bar and footer: change it in{' '}
+          <Link href="/admin/site" className="font-semibold text-union-600 underline">
+            Site settings (Slogan)
+          </Link>
+          .
+        </p>
+      )}
       {/* Keyed by page and its loaded version only once: the form owns its values from here. */}
       <PageEditorForm key={page.data.key} page={page.data} Page={previewOf(page.data.path)} />
     </>

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Card, CardBody } from '@/components/ui/card';
 import { EmailCard } from '@/features/admin/email/email-card';
 import { PageHeader } from '@/features/admin/layout/page-header';
-import { AddAdminForm } from '@/features/admin/settings/add-admin-form';
-import { AdminAccountsTable } from '@/features/admin/settings/admin-accounts-table';
+import { useCan } from '@/features/admin/auth/use-can';
 import { ChangePasswordForm } from '@/features/admin/settings/change-password-form';
 import { ErasureForm } from '@/features/admin/settings/erasure-form';
 import { SignOutOthers } from '@/features/admin/settings/sign-out-others';
+import { TwoFactorCard } from '@/features/admin/two-factor/two-factor-card';
 
 function Section({
   id,
@@ -34,23 +34,13 @@ function Section({
   );
 }
 
+/** /admin/settings, the account screen: every role's own password, sign-in and alerts. */
 export default function AdminSettingsPage() {
+  const isAdmin = useCan('admin');
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Your password, your e-mail alerts and the people who can sign in here."
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="lg:col-span-2">
-          <Section
-            id="admins-heading"
-            title="Admins"
-            text="Everyone who can sign in here. A disabled admin is signed out at once and cannot sign in."
-          >
-            <AdminAccountsTable />
-          </Section>
-        </div>
+      <PageHeader title="Settings" description="Your password, two-factor sign-in and e-mail alerts." />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <Section
             id="email-heading"
@@ -68,11 +58,11 @@ export default function AdminSettingsPage() {
           <ChangePasswordForm />
         </Section>
         <Section
-          id="add-admin-heading"
-          title="Add Admin"
-          text="Create a sign-in for another member of the campaign staff."
+          id="two-factor-heading"
+          title="Two-factor sign-in"
+          text="A code from an authenticator app on your phone, asked after your password."
         >
-          <AddAdminForm />
+          <TwoFactorCard />
         </Section>
         <Section
           id="sessions-heading"
@@ -81,13 +71,15 @@ export default function AdminSettingsPage() {
         >
           <SignOutOthers />
         </Section>
-        <Section
-          id="erasure-heading"
-          title="Erase a supporter's data"
-          text="When someone asks to be forgotten: every sign-up, message, subscription and story sent from their address."
-        >
-          <ErasureForm />
-        </Section>
+        {isAdmin && (
+          <Section
+            id="erasure-heading"
+            title="Erase a supporter's data"
+            text="When someone asks to be forgotten: every sign-up, message, subscription and story sent from their address."
+          >
+            <ErasureForm />
+          </Section>
+        )}
       </div>
     </>
   );

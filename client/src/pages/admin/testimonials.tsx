@@ -10,6 +10,7 @@ const toItem = (t: AdminTestimonial): ModerationItem => ({
   status: t.status,
   date: t.submittedAt,
   text: t.content,
+  origin: { source: t.source, recruitedBy: t.recruitedBy },
 });
 
 export default function AdminTestimonialsPage() {

@@ -1,23 +1,26 @@
 import '@/lib/zod-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { AdminSession } from '@shared/api-types';
 import { LOGIN_MAX_FAILURES } from '@shared/constants';
 import { loginSchema, type LoginInput } from '@shared/schemas/admin';
+import type { TwoFactorChallenge } from '@shared/two-factor';
 import { Button } from '@/components/ui/button';
 import { Field, Input, fieldAria } from '@/components/ui/field';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { storeAdmin } from './admin-store';
+import { asksForTwoFactorSetup, useCompleteSignIn } from './complete-sign-in';
 import { loginFailureMessage } from './login-messages';
 import { PasswordInput } from './password-input';
-import { takeReturnPath } from './return-path';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 
+/** The password step; for an account with two-factor sign-in, the code step follows it. */
 export function LoginForm() {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -27,20 +30,30 @@ export function LoginForm() {
   const login = useMutation({
     mutationFn: async (input: LoginInput) => {
       const res = await apiRequest('POST', '/api/admin/login', input);
-      return (await res.json()) as AdminSession;
+      const body = (await res.json()) as AdminSession | TwoFactorChallenge;
+      return { body, setup: asksForTwoFactorSetup(res) };
     },
-    onSuccess: ({ admin }) => {
-      // Lists are never refetched on their own (SPEC section 7): start each sign-in from fresh data.
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      storeAdmin(admin);
-      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
-      navigate(takeReturnPath() ?? '/admin/dashboard');
+    onSuccess: ({ body, setup }) => {
+      // The right password of an account with two-factor sign-in: no session until the code.
+      if ('twoFactorRequired' in body) setCodeStep(true);
+      else completeSignIn(body.admin, setup);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: loginFailureMessage(error), variant: 'destructive' });
     },
   });
 
+  if (codeStep) {
+    return (
+      <TwoFactorCodeForm
+        onBack={() => {
+          form.resetField('password');
+          login.reset();
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
       <Field id="login-username" label="Username" error={errors.username?.message}>

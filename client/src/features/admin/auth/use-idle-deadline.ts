@@ -1,17 +1,36 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_SESSION_CHECK_MS, ADMIN_SESSION_FIRST_CHECK_MS } from '@shared/constants';
 import { IDLE_REMAINING_HEADER, IDLE_WARNING_MS } from '@shared/admin-accounts';
+import type { AdminSession } from '@shared/api-types';
 import { ApiError, apiRequest } from '@/lib/api';
 import { toast } from '@/hooks/use-toast';
 import { queryClient } from '@/lib/query-client';
 import { backgroundRequest } from './background-get';
-import { clearStoredAdmin, isSigningOut } from './admin-store';
+import { clearStoredAdmin, getStoredAdmin, isSigningOut, storeAdmin } from './admin-store';
+import { asksForTwoFactorSetup } from './complete-sign-in';
+import { markTwoFactorSetupRequired } from './refusals';
 
 export interface IdleState {
   /** The idle sign-out is under a minute away. */
   warning: boolean;
   /** "Stay signed in": an own request, which starts the idle clock again. */
   stayActive: () => void;
+}
+
+/**
+ * A role changed by an admin shows at the next check: the navigation and screens follow it; and an
+ * account that must set up two-factor sign-in is taken to the set-up.
+ */
+function followRoleChange(res: Response) {
+  if (asksForTwoFactorSetup(res)) markTwoFactorSetupRequired();
+  void res
+    .clone()
+    .json()
+    .then(({ admin }: AdminSession) => {
+      const stored = getStoredAdmin();
+      if (stored && admin && stored.role !== admin.role) storeAdmin(admin);
+    })
+    .catch(() => undefined);
 }
 
 // Never re-check sooner than this, whatever the clocks say.
@@ -32,13 +51,15 @@ export function useIdleDeadline(enabled: boolean): IdleState {
       const res = own
         ? await apiRequest('GET', '/api/admin/session')
         : await backgroundRequest('/api/admin/session');
+      followRoleChange(res);
       const remaining = Number(res.headers.get(IDLE_REMAINING_HEADER));
       if (!Number.isFinite(remaining) || res.headers.get(IDLE_REMAINING_HEADER) === null) return;
       setState({ deadline: Date.now() + remaining, warning: remaining <= IDLE_WARNING_MS });
     } catch (error) {
       // Only the server's refusal ends the session here: a fetch cut short by leaving the page
       // (or a dropped connection) must not sign the admin out of the next page too.
-      if (!(error instanceof ApiError)) return;
+      // A 403 (the account must set up two-factor sign-in) is the area's to act on, not a sign-out.
+      if (!(error instanceof ApiError) || error.status === 403) return;
       setState(null);
       // Overtaken by this tab's own Sign Out, which says so itself ("Logged out successfully").
       if (isSigningOut()) return;

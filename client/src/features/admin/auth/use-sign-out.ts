@@ -3,6 +3,7 @@ import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredAdmin, markSigningOut } from './admin-store';
+import { clearTwoFactorSetupRequired } from './refusals';
 
 /** SPEC section 4: sign out always ends with a cleared store and the login page, even if the call fails. */
 export function useSignOut() {
@@ -18,6 +19,7 @@ export function useSignOut() {
       // it does not remember that page as one to come back to (return-path.tsx).
       navigate('/admin/login');
       clearStoredAdmin();
+      clearTwoFactorSetupRequired();
       queryClient.removeQueries({ queryKey: ['admin'] });
       toast({ title: 'Logged out successfully', description: 'You have been safely logged out.' });
     }

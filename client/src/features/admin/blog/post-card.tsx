@@ -18,6 +18,9 @@ interface PostCardProps {
 export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) {
   const id = useId();
   const published = post.status === 'published';
+  // A published post whose date is still ahead is not on the site yet (issue 35): say so.
+  const scheduled = published && !!post.publishedAt && new Date(post.publishedAt) > new Date();
+  const badge = scheduled ? 'Scheduled' : published ? 'Published' : 'Draft';
   // SPEC: the publish date, else when it was last updated.
   const date = post.publishedAt ?? post.updatedAt;
   return (
@@ -28,7 +31,7 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
             <h2 id={id} className="text-xl font-bold">
               {post.title}
             </h2>
-            <Badge tone={published ? 'green' : 'slate'}>{published ? 'Published' : 'Draft'}</Badge>
+            <Badge tone={scheduled ? 'gold' : published ? 'green' : 'slate'}>{badge}</Badge>
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {post.category && (
@@ -67,7 +70,7 @@ export function PostCard({ post, onToggle, toggling, onDelete }: PostCardProps) 
             >
               {published ? 'Unpublish' : 'Publish'}
             </Button>
-            {published && (
+            {published && !scheduled && (
               <a
                 href={`/updates/${encodeURIComponent(post.slug)}`}
                 target="_blank"

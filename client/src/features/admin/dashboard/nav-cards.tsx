@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import type { AdminStats } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
+import { mayOpenScreen } from '@/features/admin-nav/screen-permissions';
+import { useStoredAdmin } from '../auth/admin-store';
 
 interface NavCard {
   href: string;
@@ -85,21 +87,30 @@ const CARDS: NavCard[] = [
     status: () => null,
   },
   {
+    href: '/admin/users',
+    title: 'Users',
+    text: 'Invite staff, choose their roles and end their access.',
+    status: () => null,
+  },
+  {
     href: '/admin/settings',
     title: 'Settings',
-    text: 'Change your password and manage admin accounts.',
+    text: 'Change your password, set up two-factor sign-in and choose your e-mail alerts.',
     status: () => null,
   },
 ];
 
+/** A card for each screen the signed-in role may open (screen-permissions.ts). */
 export function NavCards({ stats }: { stats: AdminStats | undefined }) {
+  const role = useStoredAdmin()?.role;
+  const cards = CARDS.filter((card) => mayOpenScreen(role, card.href));
   return (
     <section aria-labelledby="manage-heading">
       <h2 id="manage-heading" className="text-xl font-bold">
         Manage
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.href}>
             <Link
               href={card.href}

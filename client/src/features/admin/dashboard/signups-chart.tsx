@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DailyStat } from '@shared/api-types';
 import { Card, CardBody } from '@/components/ui/card';
 import { adminQueries } from '../api/admin-queries';
+import { DayAxis, shortDate } from './chart-axis';
 
 const DAYS = 30;
 const WIDTH = 600;
@@ -16,12 +17,6 @@ const LABELS = {
 };
 
 const total = (d: DailyStat) => SERIES.reduce((sum, key) => sum + d[key], 0);
-const shortDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Sign-ups per day for the last 30 days: plain SVG bars, a summary, and the figures as a table. */
 export function SignupsChart() {
@@ -74,13 +69,7 @@ export function SignupsChart() {
                   </rect>
                 );
               })}
-              <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-slate-300" />
-              <text x={0} y={HEIGHT + 16} className="fill-slate-600 text-[11px]">
-                {days[0] && shortDate(days[0].date)}
-              </text>
-              <text x={WIDTH} y={HEIGHT + 16} textAnchor="end" className="fill-slate-600 text-[11px]">
-                {days.at(-1) && shortDate(days.at(-1)!.date)}
-              </text>
+              <DayAxis days={days} width={WIDTH} height={HEIGHT} />
             </svg>
           )}
           {daily.data && (

@@ -1,4 +1,5 @@
 import type { AdminStats } from '@shared/api-types';
+import { Skeleton } from '@/components/ui/skeleton';
 
 interface StatCardsProps {
   stats: AdminStats | undefined;
@@ -33,7 +34,17 @@ export function StatCards({ stats, isError }: StatCardsProps) {
           >
             <dt className="text-sm font-semibold text-slate-700">{card.label}</dt>
             <dd className="text-3xl font-bold text-navy-900">
-              {stats ? stats[card.key].toLocaleString('en-US') : '–'}
+              {/* While loading, a placeholder rather than a "–" that reads as "none" (issue 35). */}
+              {stats ? (
+                stats[card.key].toLocaleString('en-US')
+              ) : isError ? (
+                '–'
+              ) : (
+                <>
+                  <Skeleton className="my-1 h-7 w-16" />
+                  <span className="sr-only">Loading</span>
+                </>
+              )}
             </dd>
             <dd className="text-sm text-slate-600">{card.hint}</dd>
           </div>

@@ -39,4 +39,16 @@ export function clearBackup(key: string): void {
   }
 }
 
-export const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys sorted: the same values in another key order write the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+
+/**
+ * Whether two form values are the same. Key order does not count: PostgreSQL's jsonb hands back
+ * keys in its own order, so a refetch after "Settings saved" showed a false "unsaved changes".
+ */
+export const sameValues = (a: unknown, b: unknown) => canonical(a) === canonical(b);

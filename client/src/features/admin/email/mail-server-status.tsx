@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { adminRequest } from '../api/admin-fetch';
+import { useCan } from '../auth/use-can';
 import { accountQuery, mailServerQuery } from './email-queries';
 
 function testFailure(error: unknown): string {
@@ -9,8 +10,9 @@ function testFailure(error: unknown): string {
   return 'The test e-mail could not be queued. Please try again.';
 }
 
-/** Whether mail leaves the machine, from whom, and a test message to the signed-in admin. */
+/** Whether mail leaves the machine, from whom, and (an admin's) a test message to themselves. */
 export function MailServerStatus() {
+  const mayTest = useCan('admin');
   const server = useQuery(mailServerQuery());
   const account = useQuery(accountQuery());
   const test = useMutation({
@@ -39,20 +41,24 @@ export function MailServerStatus() {
           {timeZone.replace(/_/g, ' ')}: daily digests go out at 08:00, and new events start in it.
         </dd>
       </dl>
-      <Button
-        variant="outline"
-        className="justify-self-start"
-        disabled={test.isPending || !account.data?.email}
-        onClick={() => test.mutate()}
-      >
-        {test.isPending ? 'Sending...' : 'Send test e-mail'}
-      </Button>
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {!account.data?.email && account.isSuccess && 'Add your own e-mail address below to send a test.'}
-        {test.isSuccess &&
-          `A test e-mail to ${test.data.to} is in the Outbox${configured ? ' and on its way' : ''}.`}
-        {test.isError && testFailure(test.error)}
-      </p>
+      {mayTest && (
+        <>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            disabled={test.isPending || !account.data?.email}
+            onClick={() => test.mutate()}
+          >
+            {test.isPending ? 'Sending...' : 'Send test e-mail'}
+          </Button>
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {!account.data?.email && account.isSuccess && 'Add your own e-mail address below to send a test.'}
+            {test.isSuccess &&
+              `A test e-mail to ${test.data.to} is in the Outbox${configured ? ' and on its way' : ''}.`}
+            {test.isError && testFailure(test.error)}
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -11,6 +11,13 @@ import { EventImageField } from './event-image-field';
 const ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York'];
 
+/** About 400 zones: the search narrows them (issue 35); the chosen one always stays listed. */
+function zonesMatching(search: string, chosen: string): string[] {
+  const words = search.trim().toLowerCase().replace(/\s+/g, '_');
+  const found = words ? ZONES.filter((zone) => zone.toLowerCase().includes(words)) : ZONES;
+  return found.includes(chosen) ? found : [chosen, ...found];
+}
+
 interface EventFormProps {
   initial: EventFormValues;
   saving: boolean;
@@ -29,6 +36,7 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
 export function EventForm({ initial, saving, onSave }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof EventFormValues, string>>>({});
+  const [zoneSearch, setZoneSearch] = useState('');
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -90,13 +98,22 @@ export function EventForm({ initial, saving, onSave }: EventFormProps) {
         {text('startTime', 'Start time', { type: 'time', required: true })}
         {text('endDate', 'End date (blank: same day)', { type: 'date' })}
         {text('endTime', 'End time', { type: 'time', required: true })}
+        <Field id="event-zone-search" label="Search zones" className="sm:col-span-2">
+          <Input
+            id="event-zone-search"
+            type="search"
+            value={zoneSearch}
+            placeholder="City or region, e.g. Chicago"
+            onChange={(e) => setZoneSearch(e.target.value)}
+          />
+        </Field>
         <Field id="event-timeZone" label="Time zone" error={errors.timeZone} className="sm:col-span-2">
           <Select
             value={values.timeZone}
             onChange={(e) => set('timeZone', e.target.value)}
             {...fieldAria('event-timeZone', errors.timeZone)}
           >
-            {(ZONES.includes(values.timeZone) ? ZONES : [values.timeZone, ...ZONES]).map((zone) => (
+            {zonesMatching(zoneSearch, values.timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, ' ')}
               </option>

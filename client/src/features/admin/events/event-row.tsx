@@ -22,10 +22,13 @@ export function EventRow({ event }: { event: AdminEvent }) {
             <Badge tone={STATUS_TONE[event.status]} className="capitalize">
               {event.status}
             </Badge>
+            {event.location.kind === 'online' && <Badge tone="blue">Online</Badge>}
             <span>
-              {counts.registered} registered ({counts.seats}
-              {event.capacity !== null ? ` of ${event.capacity}` : ''} seats) · {counts.waitlisted} waitlisted
-              · {counts.attended} checked in
+              {counts.registered} registered (
+              {event.capacity !== null
+                ? `${counts.seats} of ${event.capacity} seats`
+                : `${counts.seats} seats, no limit`}
+              ) · {counts.waitlisted} waitlisted · {counts.attended} checked in
             </span>
           </p>
         </div>

@@ -2,13 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Card, CardBody } from '@/components/ui/card';
 import { formatEventRange } from '@shared/event-time';
+import { can } from '@shared/roles';
+import { useStoredAdmin } from '../auth/admin-store';
 import { eventAdminQueries } from './event-queries';
 
-/** The dashboard's next published event and its RSVP count; nothing when none is coming. */
+/**
+ * The dashboard's next published event and its RSVP count; nothing when none is coming, or for a
+ * role that does not run events.
+ */
 export function NextEventCard() {
-  const { data } = useQuery(eventAdminQueries.list('upcoming'));
+  const allowed = can(useStoredAdmin()?.role, 'events');
+  const { data } = useQuery({ ...eventAdminQueries.list('upcoming'), enabled: allowed });
   const next = data?.find((e) => e.status === 'published');
-  if (!next) return null;
+  if (!allowed || !next) return null;
   return (
     <section aria-labelledby="next-event-heading">
       <Card>
@@ -26,7 +32,11 @@ export function NextEventCard() {
             href={`/admin/events/${encodeURIComponent(next.slug)}/rsvps`}
             className="text-lg font-semibold text-union-600 underline"
           >
-            {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} ({next.counts.seats} seats)
+            {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} (
+            {next.capacity === null
+              ? `${next.counts.seats} seats, no limit`
+              : `${next.counts.seats} of ${next.capacity} seats`}
+            )
           </Link>
         </CardBody>
       </Card>

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api';
 import type { AdminRsvp } from '@shared/event-types';
 import { refreshAfterAdminChange } from '../api/admin-fetch';
 import { patchRsvp } from './event-queries';
+import { SignupOrigin } from '../analytics/signup-origin';
 
 const TONE = { registered: 'green', waitlisted: 'gold', cancelled: 'slate' } as const;
 
@@ -45,6 +46,7 @@ export function RsvpList({ slug, rows }: { slug: string; rows: AdminRsvp[] }) {
                 {r.email}
                 {r.phone ? ` · ${r.phone}` : ''} · {r.guests} guest{r.guests === 1 ? '' : 's'}
               </p>
+              <SignupOrigin source={r.source} recruitedBy={r.recruitedBy} />
               <p className="flex flex-wrap gap-2">
                 <Badge tone={TONE[r.status]} className="capitalize">
                   {r.status}

@@ -6,16 +6,19 @@ import { Button } from '@/components/ui/button';
 import { AdminNav } from '@/features/admin-nav/admin-nav';
 import { useMenuToggle } from '@/features/admin-nav/use-menu-toggle';
 import { useStoredAdmin } from '../auth/admin-store';
+import { useTwoFactorSetupRequired } from '../auth/refusals';
 import { useSignOut } from '../auth/use-sign-out';
 
 const NAV_ID = 'admin-nav';
 
 /**
  * The frame of every signed-in admin screen: who is signed in, their role, Sign Out, and the
- * navigation to every other screen (a side column, or the Menu button's list on phones).
+ * navigation to every other screen the role may open (a side column, or the Menu button's list on
+ * phones). An account that must set up two-factor sign-in first has nowhere else to go: no menu.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const admin = useStoredAdmin();
+  const showNav = !useTwoFactorSetupRequired();
   const signOut = useSignOut();
   const menu = useMenuToggle();
   return (
@@ -47,22 +50,26 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Button variant="light" size="sm" onClick={signOut}>
               Sign Out
             </Button>
-            <button
-              ref={menu.button}
-              type="button"
-              className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-navy-800 lg:hidden"
-              aria-expanded={menu.open}
-              aria-controls={NAV_ID}
-              aria-label="Menu"
-              onClick={menu.toggle}
-            >
-              {menu.open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            </button>
+            {showNav && (
+              <button
+                ref={menu.button}
+                type="button"
+                className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-navy-800 lg:hidden"
+                aria-expanded={menu.open}
+                aria-controls={NAV_ID}
+                aria-label="Menu"
+                onClick={menu.toggle}
+              >
+                {menu.open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+              </button>
+            )}
           </div>
         </div>
       </header>
       <div className="lg:flex lg:items-start">
-        <AdminNav id={NAV_ID} open={menu.open} onNavigate={menu.close} />
+        {showNav && (
+          <AdminNav id={NAV_ID} open={menu.open} onNavigate={menu.close} role={admin?.role ?? ''} />
+        )}
         <main
           id="admin-main"
           tabIndex={-1}

@@ -26,8 +26,8 @@ interface PagedListProps<T> {
   placeholder: string;
   empty: ReactNode;
   filter?: ListFilter;
-  /** Export links for the filtered set. */
-  exports: (filters: ListQuery) => ReactNode;
+  /** Export links for the filtered set; `total` is how many rows match, once known. */
+  exports: (filters: ListQuery, total: number | undefined) => ReactNode;
   children: (rows: T[], total: number) => ReactNode;
 }
 
@@ -84,7 +84,7 @@ export function PagedList<T>({
           </div>
         )}
       </ListToolbar>
-      <div className="flex flex-wrap gap-2">{exports(filters)}</div>
+      <div className="flex flex-wrap gap-2">{exports(filters, list.data?.total)}</div>
       {body}
       <ListPager
         label={`Pages of ${plural}`}

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
 import { ApprovalBadge } from './status-badge';
+import type { SignupOrigin as Origin } from '@shared/schemas/analytics';
+import { SignupOrigin } from '../analytics/signup-origin';
 
 interface ModerationCardProps {
   name: string;
@@ -18,10 +20,12 @@ interface ModerationCardProps {
   /** A checkbox for bulk moderation, when the list offers it. */
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
+  /** Where it came from (CONTRACT section 17). */
+  origin?: Partial<Origin>;
 }
 
 export function ModerationCard(props: ModerationCardProps) {
-  const { name, byline, status, date, text, onDecide, busy, selected, onSelect } = props;
+  const { name, byline, status, date, text, onDecide, busy, selected, onSelect, origin } = props;
   const id = useId();
   let actions: ReactNode = null;
   if (status === 'pending' && onDecide) {
@@ -63,6 +67,7 @@ export function ModerationCard(props: ModerationCardProps) {
           <p className="mt-1 text-sm text-slate-600">
             Submitted <time dateTime={date}>{formatLongDate(date)}</time>
           </p>
+          <SignupOrigin {...origin} />
           <blockquote className="mt-4 border-l-4 border-gold-400 pl-4 whitespace-pre-line text-slate-800 italic">
             “{text}”
           </blockquote>

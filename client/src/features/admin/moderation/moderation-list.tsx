@@ -13,6 +13,7 @@ import { BulkActions } from './bulk-actions';
 import { ModerationCard } from './moderation-card';
 import { APPROVAL_TABS } from './status-badge';
 import { useModerate, type ModerationKind } from './use-moderate';
+import type { SignupOrigin } from '@shared/schemas/analytics';
 
 const PAGE = ADMIN_LIST_DEFAULT_LIMIT;
 
@@ -24,6 +25,8 @@ export interface ModerationItem {
   status: ApprovalStatus;
   date: string;
   text: string;
+  /** Where it came from (CONTRACT section 17). */
+  origin?: Partial<SignupOrigin>;
 }
 
 interface ModerationListProps<T> {
@@ -90,7 +93,11 @@ export function ModerationList<T>({ kind, query, toItem }: ModerationListProps<T
         placeholder={kind === 'endorsement' ? 'Name, title or text' : 'Name, e-mail or story'}
         totalText={list.data ? countText(list.data.total, `${status} ${kind}`) : ''}
       >
-        <ExportLink dataset={plural as 'endorsements' | 'testimonials'} filters={filters} />
+        <ExportLink
+          dataset={plural as 'endorsements' | 'testimonials'}
+          filters={filters}
+          matching={{ count: list.data?.total, noun: [kind, plural] }}
+        />
       </ListToolbar>
       <Tabs
         label={`Filter ${plural} by status`}

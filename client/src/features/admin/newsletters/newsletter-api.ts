@@ -11,6 +11,37 @@ export const PROGRESS_POLL_MS = 1000;
 
 const newsletterUrl = (slug: string) => `/api/admin/posts/${encodeURIComponent(slug)}/newsletter`;
 
+/** Staff's own words and time for a send (issue 35); empty means the post's title and excerpt. */
+export interface NewsletterChoices {
+  subject: string;
+  previewText: string;
+  /** A datetime-local value, or '' to send at once. */
+  sendAt: string;
+}
+
+/** The request body's part of the choices: empty ones left out, the time as an instant. */
+export const choicesBody = ({ subject, previewText, sendAt }: NewsletterChoices) => ({
+  ...(subject.trim() && { subject: subject.trim() }),
+  ...(previewText.trim() && { previewText: previewText.trim() }),
+  ...(sendAt && { sendAt: new Date(sendAt).toISOString() }),
+});
+
+export interface NewsletterPreview {
+  subject: string;
+  previewText: string;
+  html: string;
+}
+
+export const previewQuery = (slug: string, words: { subject?: string; previewText?: string }) =>
+  queryOptions({
+    queryKey: ['admin', 'newsletters', 'preview', slug, words],
+    queryFn: () =>
+      adminGet<NewsletterPreview>(
+        `${newsletterUrl(slug)}/preview?${new URLSearchParams(words as Record<string, string>)}`,
+      ),
+    placeholderData: (previous) => previous,
+  });
+
 export const isRunning = (n: Pick<NewsletterView, 'status'> | null | undefined) =>
   n?.status === 'sending' || n?.status === 'scheduled';
 
@@ -44,8 +75,11 @@ const refusalMessage = (error: unknown, fallback: string) =>
 
 export function useSendTest(slug: string) {
   return useMutation({
-    mutationFn: async () =>
-      (await (await adminRequest('POST', newsletterUrl(slug), { test: true })).json()) as NewsletterTestSent,
+    mutationFn: async (choices: NewsletterChoices) => {
+      const { sendAt: _, ...words } = choicesBody(choices);
+      const res = await adminRequest('POST', newsletterUrl(slug), { test: true, ...words });
+      return (await res.json()) as NewsletterTestSent;
+    },
     onSuccess: ({ to }) =>
       toast({ title: 'Test sent', description: `The newsletter is on its way to ${to}.` }),
     onError: (error) =>
@@ -60,8 +94,10 @@ export function useSendTest(slug: string) {
 export function useStartNewsletter(slug: string, onStarted: (started: NewsletterStarted) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await adminRequest('POST', newsletterUrl(slug), {})).json()) as NewsletterStarted,
+    mutationFn: async (choices: NewsletterChoices) =>
+      (await (
+        await adminRequest('POST', newsletterUrl(slug), choicesBody(choices))
+      ).json()) as NewsletterStarted,
     onSuccess: (started) => {
       onStarted(started);
       return refreshAfterAdminChange(queryClient);

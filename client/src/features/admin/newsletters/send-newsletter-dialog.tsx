@@ -3,15 +3,17 @@ import { useState } from 'react';
 import type { AdminPost } from '@shared/api-types';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatLongDate } from '@/lib/format';
+import { formatDateTime, formatLongDate } from '@/lib/format';
 import { adminQueries } from '../api/admin-queries';
 import {
   isRunning,
   newsletterQueries,
+  type NewsletterChoices,
   useCancelNewsletter,
   useSendTest,
   useStartNewsletter,
 } from './newsletter-api';
+import { NewsletterCompose } from './newsletter-compose';
 import { NewsletterProgress } from './newsletter-progress';
 
 type Step = 'test' | 'confirm' | 'progress';
@@ -21,6 +23,8 @@ interface SendNewsletterDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+const NO_CHOICES: NewsletterChoices = { subject: '', previewText: '', sendAt: '' };
 
 const people = (n: number) => `${n.toLocaleString('en-US')} confirmed subscriber${n === 1 ? '' : 's'}`;
 
@@ -33,6 +37,7 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
   const [sendId, setSendId] = useState<string | null>(null);
   // Whether the post is due in the future, judged when the confirmation opens.
   const [future, setFuture] = useState(false);
+  const [choices, setChoices] = useState<NewsletterChoices>(NO_CHOICES);
   const confirmed = useQuery({ ...adminQueries.count('newsletter', { status: 'confirmed' }), enabled: open });
   const progress = useQuery({ ...newsletterQueries.detail(sendId ?? ''), enabled: sendId !== null });
   const test = useSendTest(post.slug);
@@ -47,6 +52,7 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
     if (start.isPending) return;
     setStep('test');
     setSendId(null);
+    setChoices(NO_CHOICES);
     onClose();
   };
 
@@ -58,7 +64,9 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
         <div className="w-full">
           {n?.status === 'scheduled' && (
             <p className="mb-4 text-slate-700">
-              It goes out to the confirmed subscribers when the post goes live.
+              {n.sendAt
+                ? `It goes out to the confirmed subscribers on ${formatDateTime(n.sendAt)}.`
+                : 'It goes out to the confirmed subscribers when the post goes live.'}
             </p>
           )}
           {n && n.status !== 'scheduled' && (
@@ -87,7 +95,13 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
   }
 
   if (step === 'confirm') {
-    const when = future ? ` when the post goes live on ${formatLongDate(post.publishedAt)}` : '';
+    const when = choices.sendAt
+      ? ` on ${formatDateTime(choices.sendAt)}`
+      : future
+        ? ` when the post goes live on ${formatLongDate(post.publishedAt)}`
+        : '';
+    // Nobody to send to: say so, and offer no button that would send to nobody (issue 35).
+    const nobody = count === 0;
     return (
       <Dialog
         open={open}
@@ -96,7 +110,9 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
         description={
           count === undefined
             ? 'Counting confirmed subscribers...'
-            : `"${post.title}" will be e-mailed to ${people(count)}${when}. This cannot be undone.`
+            : nobody
+              ? 'Nobody has confirmed a subscription yet, so there is no one to send it to.'
+              : `"${post.title}" will be e-mailed to ${people(count)}${when}. This cannot be undone.`
         }
       >
         <Button variant="outline" onClick={() => setStep('test')} disabled={start.isPending}>
@@ -105,13 +121,15 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
         {/* The count makes this the longest label: "Send to 4,800 confirmed subscribers" is 372 px on
             one line, wider than a phone's dialog (332 px on a Pixel 7), so it wraps instead (the "!"
             because buttonClass joins classes unmerged: its h-11 and whitespace-nowrap would compete). */}
-        <Button
-          className="h-auto! min-h-11 py-2 text-center whitespace-normal!"
-          onClick={() => start.mutate()}
-          disabled={start.isPending || count === undefined}
-        >
-          {start.isPending ? 'Sending...' : `Send to ${count === undefined ? '...' : people(count)}`}
-        </Button>
+        {!nobody && (
+          <Button
+            className="h-auto! min-h-11 py-2 text-center whitespace-normal!"
+            onClick={() => start.mutate(choices)}
+            disabled={start.isPending || count === undefined}
+          >
+            {start.isPending ? 'Sending...' : `Send to ${count === undefined ? '...' : people(count)}`}
+          </Button>
+        )}
       </Dialog>
     );
   }
@@ -123,10 +141,16 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
       title="Send as newsletter"
       description={`E-mail "${post.title}" to everyone who confirmed their subscription. Send yourself a test first to see it as they will.`}
     >
+      <NewsletterCompose
+        slug={post.slug}
+        choices={choices}
+        onChange={setChoices}
+        defaults={{ subject: post.title, previewText: post.excerpt ?? '' }}
+      />
       <Button variant="outline" onClick={close}>
         Close
       </Button>
-      <Button variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
+      <Button variant="outline" onClick={() => test.mutate(choices)} disabled={test.isPending}>
         {test.isPending ? 'Sending test...' : 'Send test to me'}
       </Button>
       <Button

@@ -1,10 +1,11 @@
-import { OUTBOX_STATUS_LABELS, type OutboxItem } from '@shared/admin-mail';
+import { OUTBOX_STATUS_LABELS, outboxKindLabel, type OutboxItem } from '@shared/admin-mail';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { adminQueries } from '../api/admin-queries';
 import { EmptyState } from '../layout/list-states';
 import { PagedList, type ListFilter } from '../lists/paged-list';
+import { stacked } from '../lists/stacked-table';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 const STATUS_FILTER: ListFilter = {
@@ -24,13 +25,14 @@ function OutboxTable({
   onOpen: (id: number) => void;
 }) {
   return (
-    // On a phone the table scrolls sideways: the card takes focus so the keyboard can scroll it.
+    // Wide screens scroll the table sideways if need be (the card takes focus for the keyboard);
+    // a phone shows each message as a card (stacked-table.ts).
     <Card role="region" aria-label="Outbox messages" tabIndex={0} className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="px-6 pt-5 pb-2 text-left text-slate-700">
-          {total.toLocaleString('en-US')} messages, newest first.
+      <table className={stacked.table}>
+        <caption className="px-6 pt-5 pb-2 text-left text-slate-700 max-md:block max-md:px-3">
+          {total.toLocaleString('en-US')} {total === 1 ? 'message' : 'messages'}, newest first.
         </caption>
-        <thead className="border-b border-slate-200 text-slate-700">
+        <thead className={stacked.thead}>
           <tr>
             {['To', 'Subject', 'Status', 'Queued', 'Message'].map((name) => (
               <th key={name} scope="col" className="px-4 py-3 font-semibold">
@@ -39,24 +41,26 @@ function OutboxTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.tbody}>
           {rows.map((m) => (
-            <tr key={m.id} className="border-b border-slate-100 align-top last:border-0">
-              <td className="px-4 py-3 font-medium break-all text-navy-900">{m.to}</td>
-              <td className="px-4 py-3 break-words">
-                {m.subject || <span className="text-slate-600">(set when it is sent)</span>}
-                <span className="block text-xs text-slate-600">{m.kind}</span>
+            <tr key={m.id} className={stacked.tr}>
+              <td data-label="To" className={`${stacked.td} font-medium break-words text-navy-900`}>
+                {m.to}
               </td>
-              <td className="px-4 py-3">
+              <td data-label="Subject" className={`${stacked.td} break-words`}>
+                {m.subject || <span className="text-slate-600">(set when it is sent)</span>}
+                <span className="block text-xs text-slate-600">{outboxKindLabel(m.kind)}</span>
+              </td>
+              <td data-label="Status" className={stacked.td}>
                 <OutboxStatusBadge status={m.status} />
                 {m.lastError && (
                   <span className="mt-1 block text-xs break-words text-red-800">{m.lastError}</span>
                 )}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <time dateTime={m.createdAt}>{formatLongDate(m.createdAt)}</time>
+              <td data-label="Queued" className={`${stacked.td} whitespace-nowrap text-slate-700`}>
+                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               </td>
-              <td className="px-4 py-3">
+              <td data-label="Message" className={stacked.td}>
                 <Button
                   variant="outline"
                   size="sm"

@@ -6,6 +6,7 @@ import { adminQueries } from '../api/admin-queries';
 import { EmptyState } from '../layout/list-states';
 import { PagedList } from '../lists/paged-list';
 import { ExportLink } from './export-link';
+import { SignupOrigin } from '../analytics/signup-origin';
 
 function ContactCard({ contact: c }: { contact: AdminContact }) {
   const id = useId();
@@ -33,6 +34,9 @@ function ContactCard({ contact: c }: { contact: AdminContact }) {
             </time>
           </div>
           <p className="mt-4 whitespace-pre-line text-slate-800">{c.message}</p>
+          <div className="mt-3">
+            <SignupOrigin source={c.source} recruitedBy={c.recruitedBy} />
+          </div>
         </CardBody>
       </article>
     </Card>
@@ -50,7 +54,13 @@ export function ContactList() {
           Messages appear here when people use the Contact Us form.
         </EmptyState>
       }
-      exports={(filters) => <ExportLink dataset="contacts" filters={filters} />}
+      exports={(filters, total) => (
+        <ExportLink
+          dataset="contacts"
+          filters={filters}
+          matching={{ count: total, noun: ['message', 'messages'] }}
+        />
+      )}
     >
       {(rows) => (
         <ul className="grid gap-4">

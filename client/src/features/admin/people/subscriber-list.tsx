@@ -1,11 +1,13 @@
 import { SUBSCRIBER_STATUS_LABELS } from '@shared/admin-mail';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { stacked } from '../lists/stacked-table';
 import { formatLongDate } from '@/lib/format';
 import { adminQueries } from '../api/admin-queries';
 import { EmptyState } from '../layout/list-states';
 import { PagedList, type ListFilter } from '../lists/paged-list';
 import { ExportLink, PresetExportLinks } from './export-link';
+import { SignupOrigin } from '../analytics/signup-origin';
 
 type SubscriberStatus = keyof typeof SUBSCRIBER_STATUS_LABELS;
 
@@ -37,21 +39,24 @@ export function SubscriberList() {
           Subscribers appear here when people use the &quot;Stay Updated&quot; form on the updates page.
         </EmptyState>
       }
-      exports={(filters) => (
-        <>
-          <ExportLink dataset="newsletter" filters={filters} />
-          <PresetExportLinks dataset="newsletter" filters={filters} />
-        </>
-      )}
+      exports={(filters, total) => {
+        const matching = { count: total, noun: ['subscriber', 'subscribers'] as [string, string] };
+        return (
+          <>
+            <ExportLink dataset="newsletter" filters={filters} matching={matching} />
+            <PresetExportLinks dataset="newsletter" filters={filters} matching={matching} />
+          </>
+        );
+      }}
     >
       {(rows, total) => (
-        // On a phone the table scrolls sideways: the card takes focus so the keyboard can scroll it.
+        // A phone shows each subscriber as a card (stacked-table.ts).
         <Card role="region" aria-label="Newsletter subscribers" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="px-6 pt-5 pb-2 text-left text-slate-700">
-              {total.toLocaleString('en-US')} subscribers, newest first.
+          <table className={stacked.table}>
+            <caption className="px-6 pt-5 pb-2 text-left text-slate-700 max-md:block max-md:px-3">
+              {total.toLocaleString('en-US')} {total === 1 ? 'subscriber' : 'subscribers'}, newest first.
             </caption>
-            <thead className="border-b border-slate-200 text-slate-700">
+            <thead className={stacked.thead}>
               <tr>
                 <th scope="col" className="px-6 py-3 font-semibold">
                   Email
@@ -64,14 +69,17 @@ export function SubscriberList() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stacked.tbody}>
               {rows.map((s) => (
-                <tr key={s.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-6 py-3 font-medium break-all text-navy-900">{s.email}</td>
-                  <td className="px-6 py-3">
+                <tr key={s.id} className={stacked.tr}>
+                  <td data-label="Email" className={`${stacked.td} font-medium break-words text-navy-900`}>
+                    {s.email}
+                    <SignupOrigin source={s.source} recruitedBy={s.recruitedBy} />
+                  </td>
+                  <td data-label="Status" className={stacked.td}>
                     <StatusBadge status={s.status} />
                   </td>
-                  <td className="px-6 py-3 whitespace-nowrap text-slate-700">
+                  <td data-label="Subscribed" className={`${stacked.td} whitespace-nowrap text-slate-700`}>
                     <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
                   </td>
                 </tr>

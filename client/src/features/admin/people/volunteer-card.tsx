@@ -3,6 +3,7 @@ import type { AdminVolunteer } from '@shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
+import { SignupOrigin } from '../analytics/signup-origin';
 
 const helpLabel = (value: string) => HELP_TYPES.find((h) => h.value === value)?.label ?? value;
 
@@ -28,6 +29,7 @@ export function VolunteerCard({ volunteer: v }: { volunteer: AdminVolunteer }) {
             </a>
           </p>
         )}
+        <SignupOrigin source={v.source} recruitedBy={v.recruitedBy} />
         <p className="mt-auto text-sm text-slate-600">
           Signed up <time dateTime={v.createdAt}>{formatLongDate(v.createdAt)}</time>
         </p>

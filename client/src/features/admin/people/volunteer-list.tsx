@@ -22,6 +22,7 @@ export function VolunteerList() {
     adminQueries.volunteers({ ...filters, limit: PAGE, offset: (params.page - 1) * PAGE }),
   );
   const selectId = useId();
+  const matching = { count: list.data?.total, noun: ['volunteer', 'volunteers'] as [string, string] };
 
   let body;
   if (list.isPending) body = <LoadingState>Loading volunteers...</LoadingState>;
@@ -78,8 +79,8 @@ export function VolunteerList() {
         </div>
       </ListToolbar>
       <div className="flex flex-wrap gap-2">
-        <ExportLink dataset="volunteers" filters={filters} />
-        <PresetExportLinks dataset="volunteers" filters={filters} />
+        <ExportLink dataset="volunteers" filters={filters} matching={matching} />
+        <PresetExportLinks dataset="volunteers" filters={filters} matching={matching} />
       </div>
       {body}
       <ListPager

@@ -10,7 +10,8 @@ import { failureReason } from '../editor/post-api';
 import { useLeaveGuard } from '../editor/use-leave-guard';
 import { useLocalBackup } from '../editor/use-local-backup';
 import type { SaveState } from '../editor/use-post-saver';
-import { describeSchema } from '../schema-form/describe-schema';
+import { describeSchema, relabel } from '../schema-form/describe-schema';
+import { FIELD_LABELS } from './page-names';
 import { toPayload, withDefaults } from '../schema-form/form-values';
 import { pageConflictOf, savePage } from './page-api';
 
@@ -31,7 +32,10 @@ export interface PageConflict {
  */
 export function usePageEditor(initial: AdminPage) {
   const queryClient = useQueryClient();
-  const node = useMemo(() => describeSchema(pageContentSchemas[initial.key]), [initial.key]);
+  const node = useMemo(
+    () => relabel(describeSchema(pageContentSchemas[initial.key]), FIELD_LABELS[initial.key] ?? {}),
+    [initial.key],
+  );
   const valuesOf = (page: AdminPage): PageValues => ({
     head: page.head,
     content: withDefaults(node, page.content),

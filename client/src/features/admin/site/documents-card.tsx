@@ -15,13 +15,19 @@ const NAMES: Record<DocumentSlot, string> = {
 // CONTRACT section 13: at most 20 MB; said before a byte is sent.
 const MAX_BYTES = 20 * 1024 * 1024;
 
-const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+// Under a megabyte in KB: "0.00 MB" said nothing about a 3 KB file (issue 35).
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function DocumentRow({ document }: { document: SiteDocument }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [fraction, setFraction] = useState<number | null>(null);
   const [file, setFile] = useState('');
+  // The chosen file waits for a confirmation: a new PDF replaces the live one for every visitor.
+  const [chosen, setChosen] = useState<File | null>(null);
   const name = NAMES[document.slot];
 
   async function send(chosen: File) {
@@ -78,10 +84,37 @@ function DocumentRow({ document }: { document: SiteDocument }) {
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = '';
-            if (chosen) void send(chosen);
+            if (chosen) setChosen(chosen);
           }}
         />
       </div>
+      {chosen && (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${document.slot}-replace`}
+          className="grid gap-3 rounded-lg border border-gold-300 bg-gold-100 p-4"
+        >
+          <p id={`${document.slot}-replace`} className="text-slate-900">
+            Replace the live “{name}” with {chosen.name} ({size(chosen.size)})? Visitors get the new file at
+            once.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              autoFocus
+              onClick={() => {
+                setChosen(null);
+                void send(chosen);
+              }}
+            >
+              Replace the PDF
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setChosen(null)}>
+              Keep the current one
+            </Button>
+          </div>
+        </div>
+      )}
       {fraction !== null && <UploadProgress uploads={[{ name: file, fraction }]} />}
     </li>
   );

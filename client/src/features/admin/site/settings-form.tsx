@@ -13,7 +13,8 @@ import { SchemaForm } from '../schema-form/schema-form';
 import { ErrorSummary } from '../site-pages/error-summary';
 import { siteQueries, saveSettings } from './site-api';
 
-const node = relabel(describeSchema(siteSettingsSchema), {
+// The footer shows this year (CONTRACT section 11): the stored year is no longer asked for.
+const node = relabel(describeSchema(siteSettingsSchema.omit({ copyrightYear: true })), {
   donateUrl: 'Donate link',
   contactEmail: 'Contact e-mail',
   mediaEmail: 'Media e-mail',
@@ -26,7 +27,7 @@ const node = relabel(describeSchema(siteSettingsSchema), {
   slogan: 'Slogan (header bar, footer, home page)',
   secondarySlogan: 'Second slogan',
   independenceStatement: 'Independence statement',
-  copyrightYear: 'Copyright year (footer)',
+  postalAddress: 'Postal address (footer of every newsletter, as the bulk-mail rules ask)',
   announcement: 'Announcement bar',
   'announcement.enabled': 'Show the announcement bar above the header',
   'announcement.text': 'Announcement text',

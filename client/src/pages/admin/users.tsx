@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Card, CardBody } from '@/components/ui/card';
+import { PageHeader } from '@/features/admin/layout/page-header';
+import { AddAdminForm } from '@/features/admin/users/add-admin-form';
+import { AdminAccountsTable } from '@/features/admin/users/admin-accounts-table';
+import { InvitationsList } from '@/features/admin/users/invitations-list';
+import { InviteForm } from '@/features/admin/users/invite-form';
+
+function Section({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card className="h-full">
+        <CardBody>
+          <h2 id={id} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{text}</p>
+          {children}
+        </CardBody>
+      </Card>
+    </section>
+  );
+}
+
+/** /admin/users (admins only): the accounts, their roles and end of access, and invitations. */
+export default function AdminUsersPage() {
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in here, what each may do, and who is invited."
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <Section
+            id="admins-heading"
+            title="Admins"
+            text="Every account. A disabled account is signed out at once and cannot sign in; a new role counts from its next click."
+          >
+            <AdminAccountsTable />
+          </Section>
+        </div>
+        <Section
+          id="invite-heading"
+          title="Invite by e-mail"
+          text="The person gets a link, valid for 7 days and once, to choose their own username and password."
+        >
+          <InviteForm />
+        </Section>
+        <Section
+          id="invitations-heading"
+          title="Open invitations"
+          text="Revoke a link that should no longer work."
+        >
+          <InvitationsList />
+        </Section>
+        <div className="lg:col-span-2">
+          <Section
+            id="add-admin-heading"
+            title="Add Admin"
+            text="Or create a sign-in yourself, choosing its first password."
+          >
+            <AddAdminForm />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

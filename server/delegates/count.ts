@@ -1,0 +1,89 @@
+import { count } from 'drizzle-orm';
+import {
+  SUPPORT_KEYS,
+  supportKey,
+  type DelegateCount,
+  type DelegateCountGroup,
+  type SupportLevel,
+} from '../../shared/delegates';
+import { delegates } from '../../shared/schema';
+import type { Db } from '../db/client';
+import { getDelegateSettings } from './settings';
+import type { Scope } from './scope';
+import { pledgeTrend } from './trend';
+
+// The count (CONTRACT section 15): seated delegates against the win number, hard and soft pledges
+// apart, by support, region and owner. Every figure but `alternates` counts delegates only.
+
+const emptyGroup = (): DelegateCountGroup => ({
+  seated: 0,
+  hard: 0,
+  soft: 0,
+  bySupport: Object.fromEntries(SUPPORT_KEYS.map((k) => [k, 0])) as DelegateCountGroup['bySupport'],
+});
+
+function add(group: DelegateCountGroup, row: { support: number | null; pledge: string }, n: number) {
+  group.seated += n;
+  if (row.pledge === 'hard') group.hard += n;
+  if (row.pledge === 'soft') group.soft += n;
+  group.bySupport[supportKey(row.support as SupportLevel | null)] += n;
+}
+
+const byName =
+  <K extends string>(key: K) =>
+  (a: Record<K, string | null>, b: Record<K, string | null>) =>
+    a[key] === null ? 1 : b[key] === null ? -1 : a[key]!.localeCompare(b[key]!);
+
+/** A coordinator's own row, with zeros when they own no seated delegate yet. */
+const ownRow = (rows: (DelegateCountGroup & { owner: string | null })[], owner: string) => [
+  rows.find((r) => r.owner === owner) ?? { owner, ...emptyGroup() },
+];
+
+/** The count; a scope limited to its own delegates sees every figure but only its own `byOwner` row. */
+export async function delegateCount(db: Db, scope: Scope, timeZone: string): Promise<DelegateCount> {
+  // Three independent reads: side by side on PostgreSQL's pool (PGlite takes them in turn).
+  const [groups, { winNumber }, trend] = await Promise.all([
+    db
+      .select({
+        kind: delegates.kind,
+        region: delegates.region,
+        owner: delegates.owner,
+        support: delegates.support,
+        pledge: delegates.pledge,
+        n: count(),
+      })
+      .from(delegates)
+      .groupBy(delegates.kind, delegates.region, delegates.owner, delegates.support, delegates.pledge),
+    getDelegateSettings(db),
+    pledgeTrend(db, timeZone),
+  ]);
+  const total = emptyGroup();
+  const regions = new Map<string, DelegateCountGroup>();
+  const owners = new Map<string | null, DelegateCountGroup>();
+  let alternates = 0;
+  for (const row of groups) {
+    const n = Number(row.n);
+    if (row.kind !== 'delegate') {
+      alternates += n;
+      continue;
+    }
+    add(total, row, n);
+    if (!regions.has(row.region)) regions.set(row.region, emptyGroup());
+    add(regions.get(row.region)!, row, n);
+    if (!owners.has(row.owner)) owners.set(row.owner, emptyGroup());
+    add(owners.get(row.owner)!, row, n);
+  }
+  const byOwner = [...owners].map(([owner, g]) => ({ owner, ...g }));
+  return {
+    seated: total.seated,
+    winNumber: winNumber ?? Math.floor(total.seated / 2) + 1,
+    hard: total.hard,
+    soft: total.soft,
+    committed: total.hard + total.soft,
+    bySupport: total.bySupport,
+    alternates,
+    byRegion: [...regions].map(([region, g]) => ({ region, ...g })).sort(byName('region')),
+    byOwner: scope.ownOnly === undefined ? byOwner.sort(byName('owner')) : ownRow(byOwner, scope.ownOnly),
+    trend,
+  };
+}
