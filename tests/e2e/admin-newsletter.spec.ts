@@ -67,13 +67,18 @@ async function signIn(page: Page) {
 }
 
 /**
- * Every button of the open dialog whole on the screen, and nothing wider than the dialog: at phone
+ * The open dialog's actions whole on the screen as it opens, however long its content (that part
+ * scrolls), every other button whole once scrolled to, and nothing wider than the dialog: at phone
  * width a long label (the count of subscribers) must wrap, not push a button off the edge.
  */
 async function expectDialogFits(dialog: Locator) {
-  const buttons = dialog.getByRole('button');
-  expect(await buttons.count()).toBeGreaterThan(0);
-  for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
+  const actions = dialog.locator('[data-dialog-actions]').getByRole('button');
+  expect(await actions.count()).toBeGreaterThan(0);
+  for (const button of await actions.all()) await expect(button).toBeInViewport({ ratio: 1 });
+  for (const button of await dialog.getByRole('button').all()) {
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
   const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
 }
@@ -104,7 +109,8 @@ test('a post goes out as a newsletter: test to me, confirmation, progress to the
   // The test copy says so in its subject (issue 35), so it is never taken for the real send.
   expect(smtp.received[0].parsed.subject).toBe(`[Test] ${TITLE}`);
   await expectDialogFits(dialog);
-  await expectNoAxeViolations(page);
+  // The e-mail preview is a sandboxed frame axe cannot enter (admin-email.spec.ts checks the e-mail).
+  await expectNoAxeViolations(page, ['iframe[sandbox]']);
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this post to subscribers?' });

@@ -8,7 +8,11 @@ interface DialogProps {
   description?: ReactNode;
   /** `alertdialog` for a warning that interrupts (announced at once); the native `dialog` role otherwise. */
   role?: 'alertdialog';
-  /** The action buttons. */
+  /** What the dialog holds besides its actions: it scrolls when taller than the screen. */
+  content?: ReactNode;
+  /** `wide` for a dialog that shows a page-wide thing, such as an e-mail's preview. */
+  size?: 'wide';
+  /** The action buttons: pinned below the content, so they stay on screen however long it is. */
   children: ReactNode;
 }
 
@@ -16,7 +20,7 @@ interface DialogProps {
  * A modal built on the native <dialog>: showModal() makes the rest of the page inert, keeps focus
  * inside, closes on Escape and returns focus to the opener, with no focus-trap code of our own.
  */
-export function Dialog({ open, onClose, title, description, role, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, role, content, size, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -38,19 +42,25 @@ export function Dialog({ open, onClose, title, description, role, children }: Di
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 text-slate-800 shadow-xl backdrop:bg-navy-950/60"
+      // open:flex, not flex: an author's display would override the closed dialog's display: none.
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] flex-col rounded-xl bg-white p-0 text-slate-800 shadow-xl backdrop:bg-navy-950/60 open:flex ${size === 'wide' ? 'max-w-2xl' : 'max-w-md'}`}
     >
       {open && (
         <>
-          <h2 id={`${id}-title`} className="text-xl font-bold">
-            {title}
-          </h2>
-          {description && (
-            <p id={`${id}-description`} className="mt-3 text-slate-700">
-              {description}
-            </p>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
+          <div className="min-h-0 overflow-y-auto px-6 pt-6">
+            <h2 id={`${id}-title`} className="text-xl font-bold">
+              {title}
+            </h2>
+            {description && (
+              <p id={`${id}-description`} className="mt-3 text-slate-700">
+                {description}
+              </p>
+            )}
+            {content && <div className="mt-4">{content}</div>}
+          </div>
+          <div data-dialog-actions className="flex flex-wrap justify-end gap-3 px-6 pt-6 pb-6">
+            {children}
+          </div>
         </>
       )}
     </dialog>

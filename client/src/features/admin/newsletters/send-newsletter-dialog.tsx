@@ -60,33 +60,39 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
     const n = progress.data;
     const title = !n ? 'Starting...' : isRunning(n) ? 'Sending newsletter' : 'Newsletter sent';
     return (
-      <Dialog open={open} onClose={close} title={n?.status === 'scheduled' ? 'Newsletter scheduled' : title}>
-        <div className="w-full">
-          {n?.status === 'scheduled' && (
-            <p className="mb-4 text-slate-700">
-              {n.sendAt
-                ? `It goes out to the confirmed subscribers on ${formatDateTime(n.sendAt)}.`
-                : 'It goes out to the confirmed subscribers when the post goes live.'}
-            </p>
-          )}
-          {n && n.status !== 'scheduled' && (
-            <NewsletterProgress
-              newsletter={n}
-              onCancel={() => cancel.mutate(n.id)}
-              cancelling={cancel.isPending}
-            />
-          )}
-          {n?.status === 'scheduled' && (
-            <Button
-              size="sm"
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(n.id)}
-            >
-              Cancel newsletter
-            </Button>
-          )}
-        </div>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={n?.status === 'scheduled' ? 'Newsletter scheduled' : title}
+        content={
+          <div className="w-full">
+            {n?.status === 'scheduled' && (
+              <p className="mb-4 text-slate-700">
+                {n.sendAt
+                  ? `It goes out to the confirmed subscribers on ${formatDateTime(n.sendAt)}.`
+                  : 'It goes out to the confirmed subscribers when the post goes live.'}
+              </p>
+            )}
+            {n && n.status !== 'scheduled' && (
+              <NewsletterProgress
+                newsletter={n}
+                onCancel={() => cancel.mutate(n.id)}
+                cancelling={cancel.isPending}
+              />
+            )}
+            {n?.status === 'scheduled' && (
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(n.id)}
+              >
+                Cancel newsletter
+              </Button>
+            )}
+          </div>
+        }
+      >
         <Button variant="outline" onClick={close}>
           Close
         </Button>
@@ -140,13 +146,16 @@ export function SendNewsletterDialog({ post, open, onClose }: SendNewsletterDial
       onClose={close}
       title="Send as newsletter"
       description={`E-mail "${post.title}" to everyone who confirmed their subscription. Send yourself a test first to see it as they will.`}
+      size="wide"
+      content={
+        <NewsletterCompose
+          slug={post.slug}
+          choices={choices}
+          onChange={setChoices}
+          defaults={{ subject: post.title, previewText: post.excerpt ?? '' }}
+        />
+      }
     >
-      <NewsletterCompose
-        slug={post.slug}
-        choices={choices}
-        onChange={setChoices}
-        defaults={{ subject: post.title, previewText: post.excerpt ?? '' }}
-      />
       <Button variant="outline" onClick={close}>
         Close
       </Button>
