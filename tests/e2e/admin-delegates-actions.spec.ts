@@ -123,8 +123,8 @@ test('an admin adds and removes a tag on the selected delegates', async ({ page,
   const tag = unique('floor-team');
   await signIn(page);
   await page.goto(`/admin/delegates?q=${family}`);
-  await page.getByLabel(`Select Rosa ${first.lastName}`).check();
-  await page.getByLabel(`Select Rosa ${second.lastName}`).check();
+  await page.getByRole('checkbox', { name: `Select Rosa ${first.lastName}` }).check();
+  await page.getByRole('checkbox', { name: `Select Rosa ${second.lastName}` }).check();
   const bar = page.getByRole('region', { name: 'Change the selected delegates' });
   await expect(bar.getByRole('status')).toHaveText('2 selected');
   // Both buttons wait for a tag.
@@ -143,7 +143,7 @@ test('an admin adds and removes a tag on the selected delegates', async ({ page,
     [second.lastName]: [tag],
   });
 
-  await page.getByLabel(`Select Rosa ${first.lastName}`).check();
+  await page.getByRole('checkbox', { name: `Select Rosa ${first.lastName}` }).check();
   await bar.getByLabel('Tag').fill(tag);
   await bar.getByRole('button', { name: 'Remove tag' }).click();
   await expectToast(page, 'Tag removed for 1 delegate');
@@ -163,7 +163,7 @@ test('owners are chosen among enabled admins and coordinators, sorted, in the bu
   const delegate = await createDelegate(baseURL!);
   await signIn(page);
   await page.goto(`/admin/delegates?q=${delegate.lastName}`);
-  await page.getByLabel(`Select Rosa ${delegate.lastName}`).check();
+  await page.getByRole('checkbox', { name: `Select Rosa ${delegate.lastName}` }).check();
   const bar = page.getByRole('region', { name: 'Change the selected delegates' });
 
   const inBar = await ownerOptions(bar.getByLabel('Owner'));

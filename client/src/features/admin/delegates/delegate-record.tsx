@@ -127,7 +127,7 @@ export function DelegateRecord({ id }: { id: string }) {
               <IdentityForm key={delegate.version} delegate={delegate} onDone={() => setEditing(false)} />
             ) : (
               <>
-                {mayAssign && <RecordOwner key={delegate.version} delegate={delegate} />}
+                {mayAssign && <RecordOwner delegate={delegate} />}
                 <Facts delegate={delegate} />
               </>
             )}

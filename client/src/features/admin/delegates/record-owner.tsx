@@ -9,16 +9,20 @@ import { useDelegatePatch } from './use-delegate-patch';
 export function RecordOwner({ delegate }: { delegate: Delegate }) {
   const id = useId();
   const current = delegate.owner ?? NO_OWNER;
-  const [owner, setOwner] = useState(current);
-  const patch = useDelegatePatch(delegate, { onStale: () => setOwner(current) });
+  // The owner picked but not yet assigned; the record's own owner shows until one is picked.
+  const [picked, setPicked] = useState<string | null>(null);
+  const owner = picked ?? current;
+  const patch = useDelegatePatch(delegate, { onStale: () => setPicked(null) });
 
   function assign() {
     const chosen = ownerOf(owner);
     patch.mutate(
       { owner: chosen },
       {
-        onSuccess: () =>
-          toast({ title: 'Owner set', description: chosen ?? 'Nobody owns this delegate now.' }),
+        onSuccess: () => {
+          setPicked(null);
+          toast({ title: 'Owner set', description: chosen ?? 'Nobody owns this delegate now.' });
+        },
       },
     );
   }
@@ -29,7 +33,7 @@ export function RecordOwner({ delegate }: { delegate: Delegate }) {
         <label htmlFor={`${id}-owner`} className="text-sm font-semibold text-navy-900">
           Owner
         </label>
-        <OwnerSelect id={`${id}-owner`} value={owner} onChange={setOwner} className="w-56" />
+        <OwnerSelect id={`${id}-owner`} value={owner} onChange={setPicked} className="w-56" />
       </div>
       <Button size="sm" disabled={patch.isPending || !owner || owner === current} onClick={assign}>
         Assign owner
