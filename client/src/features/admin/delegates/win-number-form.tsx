@@ -16,7 +16,7 @@ const NUMBER_RULE = `Enter a whole number from 1 to ${WIN_NUMBER_MAX.toLocaleStr
 function WinNumberFields({ saved, majority }: { saved: DelegateSettings; majority: number }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [useMajority, setUseMajority] = useState(saved.winNumber === null);
+  const [majorityChosen, setMajorityChosen] = useState(saved.winNumber === null);
   const [typed, setTyped] = useState(saved.winNumber === null ? '' : String(saved.winNumber));
   const [error, setError] = useState<string>();
 
@@ -50,7 +50,7 @@ function WinNumberFields({ saved, majority }: { saved: DelegateSettings; majorit
     event.preventDefault();
     // An empty box is NaN, which the schema refuses like 0 or 2.5; its message speaks of null,
     // the API's word, so the form says it in the screen's words.
-    const winNumber = useMajority ? null : typed.trim() === '' ? Number.NaN : Number(typed);
+    const winNumber = majorityChosen ? null : typed.trim() === '' ? Number.NaN : Number(typed);
     const parsed = delegateSettingsSchema.safeParse({ winNumber });
     if (!parsed.success) {
       setError(NUMBER_RULE);
@@ -69,8 +69,11 @@ function WinNumberFields({ saved, majority }: { saved: DelegateSettings; majorit
           <input
             type="radio"
             name={`${id}-choice`}
-            checked={useMajority}
-            onChange={() => setUseMajority(true)}
+            checked={majorityChosen}
+            onChange={() => {
+              setMajorityChosen(true);
+              setError(undefined);
+            }}
             className="h-5 w-5"
           />
           Use the majority ({majority} of the seated delegates now)
@@ -79,8 +82,8 @@ function WinNumberFields({ saved, majority }: { saved: DelegateSettings; majorit
           <input
             type="radio"
             name={`${id}-choice`}
-            checked={!useMajority}
-            onChange={() => setUseMajority(false)}
+            checked={!majorityChosen}
+            onChange={() => setMajorityChosen(false)}
             className="h-5 w-5"
           />
           Set a number
@@ -97,7 +100,7 @@ function WinNumberFields({ saved, majority }: { saved: DelegateSettings; majorit
             max={WIN_NUMBER_MAX}
             step={1}
             value={typed}
-            disabled={useMajority}
+            disabled={majorityChosen}
             onChange={(e) => setTyped(e.target.value)}
             className="w-40"
           />
@@ -118,6 +121,13 @@ function WinNumberFields({ saved, majority }: { saved: DelegateSettings; majorit
 /** The campaign's win number (admin only): a set figure, or the majority of the seated delegates. */
 export function WinNumberForm({ seated }: { seated: number }) {
   const settings = useQuery(delegateQueries.settings());
-  if (!settings.data) return null;
+  if (settings.isPending) return <p role="status">Loading the win number...</p>;
+  if (settings.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        Failed to load the win number.
+      </p>
+    );
+  }
   return <WinNumberFields saved={settings.data} majority={Math.floor(seated / 2) + 1} />;
 }
