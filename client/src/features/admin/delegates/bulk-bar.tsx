@@ -1,25 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { TAG_MAX, type DelegateBulkInput } from '@shared/delegates';
 import { Button } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/field';
+import { Input } from '@/components/ui/field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { refreshAfterAdminChange } from '../api/admin-fetch';
-import { adminAccountsQuery } from '../users/accounts-queries';
 import { bulkUpdate } from './delegate-api';
+import { OwnerSelect, ownerOf } from './owner-select';
 
-const NOBODY = '\u0000none';
+type BulkChange = Omit<DelegateBulkInput, 'ids'>;
 
-/** Assigning an owner or a region to every selected delegate at once (admin only). */
+const labelClass = 'text-sm font-semibold text-navy-900';
+
+/** Assigning an owner, a region or a tag to every selected delegate at once (admin only). */
 export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const accounts = useQuery(adminAccountsQuery());
   const [owner, setOwner] = useState('');
   const [region, setRegion] = useState('');
+  const [tag, setTag] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function apply(change: { owner?: string | null; region?: string }, what: string) {
+  async function apply(change: BulkChange, what: string) {
     setBusy(true);
     try {
       const result = await bulkUpdate({ ids, ...change });
@@ -50,36 +53,18 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1.5">
-          <label htmlFor={`${id}-owner`} className="text-sm font-semibold text-navy-900">
+          <label htmlFor={`${id}-owner`} className={labelClass}>
             Owner
           </label>
-          <Select
-            id={`${id}-owner`}
-            value={owner}
-            onChange={(e) => setOwner(e.target.value)}
-            className="w-48"
-          >
-            <option value="">Choose an owner</option>
-            <option value={NOBODY}>Nobody</option>
-            {(accounts.data ?? [])
-              .filter((a) => !a.disabled)
-              .map((a) => (
-                <option key={a.username} value={a.username}>
-                  {a.username}
-                </option>
-              ))}
-          </Select>
+          <OwnerSelect id={`${id}-owner`} value={owner} onChange={setOwner} className="w-48" />
         </div>
-        <Button
-          disabled={busy || !owner}
-          onClick={() => apply({ owner: owner === NOBODY ? null : owner }, 'Owner set')}
-        >
+        <Button disabled={busy || !owner} onClick={() => apply({ owner: ownerOf(owner) }, 'Owner set')}>
           Assign owner
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1.5">
-          <label htmlFor={`${id}-region`} className="text-sm font-semibold text-navy-900">
+          <label htmlFor={`${id}-region`} className={labelClass}>
             Region
           </label>
           <Input
@@ -95,6 +80,30 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           onClick={() => apply({ region: region.trim() }, 'Region set')}
         >
           Set region
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-tag`} className={labelClass}>
+            Tag
+          </label>
+          <Input
+            id={`${id}-tag`}
+            value={tag}
+            maxLength={TAG_MAX}
+            onChange={(e) => setTag(e.target.value)}
+            className="w-48"
+          />
+        </div>
+        <Button disabled={busy || !tag.trim()} onClick={() => apply({ addTag: tag.trim() }, 'Tag added')}>
+          Add tag
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy || !tag.trim()}
+          onClick={() => apply({ removeTag: tag.trim() }, 'Tag removed')}
+        >
+          Remove tag
         </Button>
       </div>
       <Button variant="ghost" onClick={onDone}>

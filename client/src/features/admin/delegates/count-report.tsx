@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { SUPPORT_KEYS, SUPPORT_LABELS } from '@shared/delegates';
+import { can } from '@shared/roles';
 import { Card, CardBody } from '@/components/ui/card';
+import { useStoredAdmin } from '../auth/admin-store';
 import { ErrorState, LoadingState } from '../layout/list-states';
 import { CountFigure } from './count-card';
 import { CountTable } from './count-tables';
 import { CountTrend } from './count-trend';
 import { delegateQueries } from './delegate-api';
+import { WinNumberForm } from './win-number-form';
 
 /** The whole count: the figure, support levels, by region, by owner and the 60-day trend. */
 export function CountReport() {
+  const isAdmin = can(useStoredAdmin()?.role, undefined);
   const count = useQuery(delegateQueries.count());
   if (count.isPending) return <LoadingState>Loading the count...</LoadingState>;
   if (count.isError)
@@ -30,6 +34,13 @@ export function CountReport() {
           <p className="text-sm text-slate-600">Alternates, not counted above: {c.alternates}.</p>
         </CardBody>
       </Card>
+      {isAdmin && (
+        <Card>
+          <CardBody className="p-4 sm:p-6">
+            <WinNumberForm seated={c.seated} />
+          </CardBody>
+        </Card>
+      )}
       <Card>
         <CardBody className="p-4 sm:p-6">
           <CountTrend count={c} />

@@ -5,6 +5,7 @@ import { listQuery, type ListQuery } from '../api/admin-queries';
 import { postWithProgress } from '../api/upload-with-progress';
 import type {
   DelegateActivityItem,
+  DelegateBulkInput,
   DelegateBulkResult,
   DelegateContact,
   Delegate,
@@ -62,11 +63,7 @@ export async function createDelegate(body: Record<string, unknown>): Promise<Del
   return (await (await adminRequest('POST', base, body)).json()) as Delegate;
 }
 
-export async function bulkUpdate(body: {
-  ids: string[];
-  owner?: string | null;
-  region?: string;
-}): Promise<DelegateBulkResult> {
+export async function bulkUpdate(body: DelegateBulkInput): Promise<DelegateBulkResult> {
   return (await (await adminRequest('PATCH', base, body)).json()) as DelegateBulkResult;
 }
 

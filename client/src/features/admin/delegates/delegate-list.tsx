@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../layout/list-states';
 import { ListPager } from '../lists/list-pager';
 import { countText, ListToolbar } from '../lists/list-toolbar';
 import { useListParams } from '../lists/use-list-params';
+import { AddDelegateDialog } from './add-delegate-dialog';
 import { BulkBar } from './bulk-bar';
 import { delegateQueries, exportUrl } from './delegate-api';
 import { DelegateFilters, filtersOf } from './delegate-filters';
@@ -27,6 +28,7 @@ export function DelegateList() {
   const today = useCampaignToday();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const rows = list.data?.rows ?? [];
 
   const toggle = (id: string) =>
@@ -69,6 +71,9 @@ export function DelegateList() {
     <div className="grid gap-6">
       {isAdmin && (
         <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setAdding(true)}>
+            Add delegate
+          </Button>
           <Button variant="outline" size="sm" onClick={() => setImporting(true)} disabled={importing}>
             Import CSV
           </Button>
@@ -78,6 +83,7 @@ export function DelegateList() {
         </div>
       )}
       {importing && <ImportPanel onClose={() => setImporting(false)} />}
+      {isAdmin && <AddDelegateDialog open={adding} onClose={() => setAdding(false)} />}
       <ListToolbar
         search={params.draft}
         onSearch={params.setDraft}

@@ -11,6 +11,7 @@ import { delegateQueries } from './delegate-api';
 import { DelegateTimeline } from './delegate-timeline';
 import { IdentityForm } from './identity-form';
 import { LogContactForm } from './log-contact-form';
+import { RecordOwner } from './record-owner';
 import { PledgeBadge, SupportBadge } from './support-badge';
 import { SupportPicker } from './support-picker';
 import type { Delegate } from '@shared/delegates';
@@ -68,6 +69,8 @@ export function DelegateRecord({ id }: { id: string }) {
   const record = useQuery(delegateQueries.detail(id));
   const [editing, setEditing] = useState(false);
   const mayWrite = can(admin?.role, 'delegates');
+  // Only admins assign owners (CONTRACT section 16); a coordinator sees the owner among the facts.
+  const mayAssign = can(admin?.role, undefined);
 
   if (record.isPending) return <LoadingState>Loading the delegate...</LoadingState>;
   if (record.isError) {
@@ -123,7 +126,10 @@ export function DelegateRecord({ id }: { id: string }) {
             {editing ? (
               <IdentityForm key={delegate.version} delegate={delegate} onDone={() => setEditing(false)} />
             ) : (
-              <Facts delegate={delegate} />
+              <>
+                {mayAssign && <RecordOwner delegate={delegate} />}
+                <Facts delegate={delegate} />
+              </>
             )}
           </CardBody>
         </Card>
