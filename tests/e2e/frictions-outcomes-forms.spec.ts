@@ -29,7 +29,9 @@ test('a contact message gives way to what happens next, and "Send another messag
 
   await expectToast(page, 'Message sent!', 'Thank you for your message. We will get back to you soon.');
   const outcome = await expectOutcome(page, 'Your message reached the campaign');
-  await expect(outcome).toContainText('A member of the team reads every message, and we will get back to you soon.');
+  await expect(outcome).toContainText(
+    'A member of the team reads every message, and we will get back to you soon.',
+  );
   await expect(outcome.getByRole('link', { name: campaign.contactEmail })).toHaveAttribute(
     'href',
     `mailto:${campaign.contactEmail}`,
@@ -39,7 +41,9 @@ test('a contact message gives way to what happens next, and "Send another messag
   await expectNoAxeViolations(page);
 
   await outcome.getByRole('button', { name: 'Send another message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your message reached the campaign' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your message reached the campaign' })).toHaveCount(
+    0,
+  );
   await expect(form.getByLabel('First Name')).toBeFocused();
   for (const label of ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message'])
     await expect(form.getByLabel(label)).toHaveValue('');
@@ -84,7 +88,11 @@ test('an endorsement says it will appear once reviewed, and "Add another endorse
   await form.getByLabel('Endorsement').fill('Jordan fought for my grievance.');
   await form.getByRole('button', { name: 'Submit Endorsement' }).click();
 
-  await expectToast(page, 'Thank you for your endorsement!', 'Your endorsement will be reviewed before posting.');
+  await expectToast(
+    page,
+    'Thank you for your endorsement!',
+    'Your endorsement will be reviewed before posting.',
+  );
   const outcome = await expectOutcome(page, 'Your endorsement is in');
   await expect(outcome).toContainText(
     'Campaign staff review every endorsement. Once approved, it will appear under Member Endorsements on this page.',
@@ -114,7 +122,11 @@ test('a story says it is reviewed before it is shared, and "Share another story"
   await form.getByLabel('Your Story').fill('The union won my back pay.');
   await form.getByRole('button', { name: 'Share Your Story' }).click();
 
-  await expectToast(page, 'Thank you for sharing your story!', 'Your story will be reviewed before it is shared.');
+  await expectToast(
+    page,
+    'Thank you for sharing your story!',
+    'Your story will be reviewed before it is shared.',
+  );
   const outcome = await expectOutcome(page, 'Your story is in');
   await expect(outcome).toContainText(
     'Campaign staff read every story before it is shared. Once approved, it will appear under Member Stories on the Endorsements page, and we will e-mail you when it is live.',
