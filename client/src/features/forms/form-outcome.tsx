@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * What a public form gives way to after SPEC's success toast (issue 35): a lasting panel that says
@@ -35,16 +35,25 @@ export function FormOutcome({
       aria-labelledby={headingId}
       className="grid gap-4 rounded-2xl border-2 border-union-600 bg-union-50 p-6 text-slate-700 sm:p-8"
     >
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-navy-900">
+      <h3
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-28 text-2xl font-extrabold text-navy-900"
+      >
         {title}
       </h3>
       {children}
       {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
-      <div>
-        <Button variant="ghost" className="px-0 underline underline-offset-2" onClick={onAgain}>
+      <p>
+        <button
+          type="button"
+          onClick={onAgain}
+          className="min-h-11 font-semibold text-navy-900 underline underline-offset-2 hover:text-union-600"
+        >
           {againLabel}
-        </Button>
-      </div>
+        </button>
+      </p>
     </section>
   );
 }
