@@ -61,6 +61,8 @@ test.describe('Contact', () => {
     await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     await expectToast(page, 'Message sent!', 'Thank you for your message. We will get back to you soon.');
+    // The form gives way to a lasting outcome (issue 35); sending another brings it back, emptied.
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await expect(form(page).getByLabel('Email Address')).toHaveValue('');
     await expect(message).toHaveValue('');
     await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -149,6 +151,7 @@ test.describe('Get Involved: Join the Team', () => {
     await expect(form(page).getByRole('button', { name: 'Joining...' })).toBeDisabled();
     release();
     await expectToast(page, 'Welcome to the team!', 'Thank you for volunteering. We will contact you soon.');
+    await page.getByRole('button', { name: 'Sign up someone else' }).click();
     await expect(form(page).getByLabel('Email')).toHaveValue('');
     await expect(form(page).getByLabel('How would you like to help?')).toHaveValue('');
 
@@ -245,6 +248,7 @@ test.describe('Get Involved: Share Your Story', () => {
       'Thank you for sharing your story!',
       'Your story will be reviewed before it is shared.',
     );
+    await page.getByRole('button', { name: 'Share another story' }).click();
     await expect(form(page).getByLabel('Your Story')).toHaveValue('');
 
     const stories = page.getByRole('region', { name: 'Member Stories' });
@@ -321,6 +325,7 @@ test.describe('Endorsements', () => {
       'Thank you for your endorsement!',
       'Your endorsement will be reviewed before posting.',
     );
+    await page.getByRole('button', { name: 'Add another endorsement' }).click();
     await expect(form(page).getByLabel('Name')).toHaveValue('');
     await expect(form(page).getByLabel('Endorsement')).toHaveValue('');
     await expect(form(page).locator('input[name="turnstileToken"]')).toHaveValue(PLACEHOLDER_TURNSTILE_TOKEN);

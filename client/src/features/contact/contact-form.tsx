@@ -2,9 +2,11 @@ import { apiRequest } from '@/lib/api';
 import { withAttribution } from '@/lib/visit';
 import type { ContactInput } from '@shared/schemas/forms';
 import { TextAreaField, TextField } from '../forms/form-fields';
+import { useFormOutcome } from '../forms/use-form-outcome';
 import { SubmitButton } from '../forms/submit-button';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
+import { ContactOutcome } from './contact-outcome';
 
 // The rules load after the first paint (use-zod-form.ts).
 const loadSchema = () => import('@shared/schemas/forms').then((m) => m.contactSchema);
@@ -18,6 +20,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     subject: '',
     message: '',
   });
+  const outcome = useFormOutcome(() => form.setFocus('firstName'));
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: sendMessage,
@@ -26,7 +29,9 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       description: 'Thank you for your message. We will get back to you soon.',
     },
     failure: () => 'Failed to send message. Please try again.',
+    onSuccess: outcome.show,
   });
+  if (outcome.shown) return <ContactOutcome onAgain={outcome.again} />;
   const common = { form, formId: 'contact', required: true } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby={labelledBy}>

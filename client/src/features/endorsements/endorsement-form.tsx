@@ -5,9 +5,11 @@ import { PLACEHOLDER_TURNSTILE_TOKEN } from '@shared/constants';
 import { HoneypotField } from '../forms/honeypot-field';
 import { TextAreaField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
+import { useFormOutcome } from '../forms/use-form-outcome';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 import { endorsementKeys, submitEndorsement } from './api';
+import { EndorsementOutcome } from './endorsement-outcome';
 import { TurnstileWidget, turnstileSiteKey } from './turnstile-widget';
 
 // The rules load after the first paint (use-zod-form.ts).
@@ -26,6 +28,7 @@ export function EndorsementForm({ labelledBy, placeholder }: { labelledBy?: stri
     turnstileToken: turnstileSiteKey ? '' : PLACEHOLDER_TURNSTILE_TOKEN,
     website: '',
   });
+  const outcome = useFormOutcome(() => form.setFocus('name'));
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: submitEndorsement,
@@ -36,9 +39,13 @@ export function EndorsementForm({ labelledBy, placeholder }: { labelledBy?: stri
     failure: (err) =>
       (err instanceof ApiError && err.serverMessage) || 'Failed to submit endorsement. Please try again.',
     invalidates: endorsementKeys.all,
-    onSuccess: () => setResetSignal((n) => n + 1),
+    onSuccess: () => {
+      setResetSignal((n) => n + 1);
+      outcome.show();
+    },
   });
   const tokenError = form.formState.errors.turnstileToken?.message;
+  if (outcome.shown) return <EndorsementOutcome onAgain={outcome.again} />;
   const common = { form, formId: FORM_ID } as const;
 
   return (

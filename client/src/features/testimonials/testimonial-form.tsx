@@ -1,9 +1,11 @@
 import { HoneypotField } from '../forms/honeypot-field';
 import { TextAreaField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
+import { useFormOutcome } from '../forms/use-form-outcome';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
 import { submitTestimonial, testimonialKeys } from './api';
+import { StoryOutcome } from './story-outcome';
 
 /** "Share Your Story" (CONTRACT section 3): a member's story, published once an admin approves it. */
 // The rules load after the first paint (use-zod-form.ts).
@@ -18,6 +20,7 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
     story: '',
     website: '',
   });
+  const outcome = useFormOutcome(() => form.setFocus('name'));
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: submitTestimonial,
@@ -27,7 +30,9 @@ export function TestimonialForm({ labelledBy }: { labelledBy?: string }) {
     },
     failure: () => 'Failed to submit your story. Please try again.',
     invalidates: testimonialKeys.all,
+    onSuccess: outcome.show,
   });
+  if (outcome.shown) return <StoryOutcome onAgain={outcome.again} />;
   const common = { form, formId: 'story' } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-labelledby={labelledBy}>

@@ -4,8 +4,10 @@ import { HELP_TYPES } from '@shared/constants';
 import type { VolunteerInput } from '@shared/schemas/forms';
 import { SelectField, TextField } from '../forms/form-fields';
 import { SubmitButton } from '../forms/submit-button';
+import { useFormOutcome } from '../forms/use-form-outcome';
 import { useFormSubmission } from '../forms/use-form-submission';
 import { useZodForm } from '../forms/use-zod-form';
+import { VolunteerOutcome } from './volunteer-outcome';
 
 // The rules load after the first paint (use-zod-form.ts).
 const loadSchema = () => import('@shared/schemas/forms').then((m) => m.volunteerSchema);
@@ -21,6 +23,7 @@ export function VolunteerForm({ labelledBy }: { labelledBy?: string }) {
     phone: '',
     helpType: '',
   });
+  const outcome = useFormOutcome(() => form.setFocus('firstName'));
   const { onSubmit, isPending } = useFormSubmission({
     form,
     send: signUp,
@@ -29,7 +32,9 @@ export function VolunteerForm({ labelledBy }: { labelledBy?: string }) {
       description: 'Thank you for volunteering. We will contact you soon.',
     },
     failure: () => 'Failed to submit volunteer form. Please try again.',
+    onSuccess: outcome.show,
   });
+  if (outcome.shown) return <VolunteerOutcome onAgain={outcome.again} />;
   const common = { form, formId: 'volunteer' } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby={labelledBy}>
