@@ -48,7 +48,7 @@ export function ZonePicker({ id, value, onChange, error }: ZonePickerProps) {
     <div className="grid gap-3 sm:col-span-2">
       <Field
         id={searchId}
-        label="Search time zones"
+        label="Search zones"
         hint="A city or region, e.g. Chicago. Enter takes the first match."
       >
         <Input

@@ -90,7 +90,11 @@ export function OutboxMessageView({ id, onClose }: { id: string; onClose: () => 
                 <summary className="cursor-pointer text-sm font-semibold text-navy-900">
                   Plain-text part
                 </summary>
-                <pre className="mt-2 max-h-96 overflow-auto rounded-md bg-slate-50 p-4 text-sm whitespace-pre-wrap">
+                {/* Focusable: a long text scrolls inside its box, and the keyboard must reach it. */}
+                <pre
+                  tabIndex={0}
+                  className="mt-2 max-h-96 overflow-auto rounded-md bg-slate-50 p-4 text-sm whitespace-pre-wrap"
+                >
                   {m.text}
                 </pre>
               </details>
