@@ -33,10 +33,12 @@ export function VideoCard({ video, position, canMoveUp, canMoveDown, featuring, 
       <img
         src={youtubeThumbnail(video.youtubeId)}
         alt={video.title}
-        width={160}
-        height={90}
+        width={112}
+        height={63}
         loading="lazy"
-        className="aspect-video w-40 shrink-0 rounded-md bg-slate-200 object-cover"
+        // The row is what drags (to reorder), not the picture as a file.
+        draggable={false}
+        className="aspect-video w-28 shrink-0 rounded-md bg-slate-200 object-cover"
       />
       <div className="min-w-0 flex-1">
         <h3 className="font-bold">
