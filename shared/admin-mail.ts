@@ -49,6 +49,21 @@ export const NOTIFY_CHOICE_LABELS: Record<NotifyChoice, string> = {
   daily: 'Daily digest at 08:00',
 };
 
+/**
+ * What staff may read of a message (issue 35): its plain text with every personal link taken out
+ * (`shown`), nothing for a message whose point is a personal link (`private`), or nothing because
+ * what a message built at sending time was made from is gone (`gone`).
+ */
+export interface OutboxContent {
+  state: 'shown' | 'private' | 'gone';
+  text: string | null;
+}
+export const OUTBOX_PRIVATE_NOTE = 'Private: this message holds a personal link';
+export const OUTBOX_GONE_NOTE =
+  'Gone: this message was written when it was sent, from records that no longer exist';
+/** Stands where a personal link (confirm, unsubscribe, reset, RSVP, invitation) was. */
+export const PERSONAL_LINK_REMOVED = '[personal link removed]';
+
 /** GET /api/admin/outbox items; GET /api/admin/outbox/:id adds `text` and `html`. */
 export interface OutboxItem {
   id: number;
@@ -60,6 +75,7 @@ export interface OutboxItem {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  content: OutboxContent;
 }
 export interface OutboxMessage extends OutboxItem {
   text: string | null;

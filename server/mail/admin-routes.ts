@@ -37,12 +37,12 @@ export function emailRouter({ database: { db }, config }: AppDeps): Router {
   });
 
   router.get('/outbox', async (req, res) => {
-    sendPage(res, await listOutbox(db, parse(outboxListSchema, req.query)));
+    sendPage(res, await listOutbox(db, config, parse(outboxListSchema, req.query)));
   });
 
   router.get('/outbox/:id', async (req, res) => {
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : undefined;
-    const message = id === undefined ? undefined : await getOutboxMessage(db, id);
+    const message = id === undefined ? undefined : await getOutboxMessage(db, config, id);
     if (!message) throw notFound('Message not found');
     res.json(message);
   });

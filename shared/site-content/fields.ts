@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_MESSAGE, hasNoStrayControl, lineString } from '../schemas/fields';
+import { isSitePath } from '../site-link';
 
 // The field kinds every editable text is built from (CONTRACT section 13). The admin form is
 // generated from a page's schema: a `text` is an input, a `markdown` a paragraph editor with the
@@ -58,14 +59,33 @@ export const markdown = () =>
     })
     .meta({ fieldKind: 'markdown' as FieldKind });
 
-/** An https:// URL: every link staff can set (CONTRACT section 13). */
+/** The hints under link fields, said where the field is edited (issue 35). */
+export const HTTPS_LINK_HINT = 'A full address starting with https://';
+export const SITE_LINK_HINT =
+  'A page of this site, such as /events, or a full address starting with https://';
+export const SITE_LINK_MESSAGE = 'Must be a page of this site (/events) or an https:// URL';
+
+/** An https:// URL: a link to another site (CONTRACT section 13), such as a social profile. */
 export const httpsUrl = () =>
   z
     .string({ error: 'Must be text' })
     .trim()
     .max(2000, { error: tooLong(2000) })
     .refine(isHttpsUrl, { error: 'Must be an https:// URL' })
-    .meta({ fieldKind: 'url' as FieldKind });
+    .meta({ fieldKind: 'url' as FieldKind, description: HTTPS_LINK_HINT });
+
+/**
+ * A link staff may point at a page of this site (`/events`) or at another site (`https://`), such
+ * as the Donate button's or the announcement's (issue 35): the public pages follow a site path in
+ * the same tab.
+ */
+export const siteLink = () =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(2000, { error: tooLong(2000) })
+    .refine((v) => isSitePath(v) || isHttpsUrl(v), { error: SITE_LINK_MESSAGE })
+    .meta({ fieldKind: 'url' as FieldKind, description: SITE_LINK_HINT });
 
 export function isHttpsUrl(value: string): boolean {
   try {

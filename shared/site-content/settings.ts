@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, httpsUrl, optionalText, text } from './fields';
+import { SITE_LINK_MESSAGE, emailAddress, httpsUrl, optionalText, siteLink, text } from './fields';
 
 // The campaign's settings (CONTRACT section 13): links, addresses and the announcement bar, shown on
 // every page. GET and PATCH /api/admin/site answer the whole of it.
@@ -7,11 +7,11 @@ import { emailAddress, httpsUrl, optionalText, text } from './fields';
 const announcementSchema = z.object({
   enabled: z.boolean({ error: 'Must be true or false' }),
   text: text(),
-  url: z.union([z.literal(''), httpsUrl()], { error: 'Must be an https:// URL' }),
+  url: z.union([z.literal(''), siteLink()], { error: SITE_LINK_MESSAGE }),
 });
 
 export const siteSettingsSchema = z.object({
-  donateUrl: httpsUrl(),
+  donateUrl: siteLink(),
   contactEmail: emailAddress(),
   mediaEmail: emailAddress(),
   complianceEmail: emailAddress(),

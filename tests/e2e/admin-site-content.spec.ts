@@ -338,10 +338,14 @@ test.describe('portraits and video order', () => {
     const list = page.getByRole('list', { name: 'Videos in display order' });
     const items = list.getByRole('listitem');
     const last = original[original.length - 1];
+    // The featured video stays first (issue 35): a video dragged to the top lands just below it.
+    // With thumbnails the list outgrows 720 px, and a drag that scrolls the page on its way picks
+    // up whichever row is under the pointer by then: the whole list on one screen.
+    await page.setViewportSize({ width: 1280, height: 1600 });
     await items.last().dragTo(items.first());
-    await expect(items.first().getByRole('heading')).toHaveText(`1. ${last.title}`);
+    await expect(items.nth(1).getByRole('heading')).toHaveText(`2. ${last.title}`);
     await expect
-      .poll(async () => ((await (await api.get('/api/admin/videos')).json()) as { id: number }[])[0].id)
+      .poll(async () => ((await (await api.get('/api/admin/videos')).json()) as { id: number }[])[1].id)
       .toBe(last.id);
     // Put the seeded order back for the public pages' tests.
     const restored = await page.request.put('/api/admin/videos/order', {

@@ -20,7 +20,24 @@ interface ConsoleGuard {
  * Every admin test fails on a browser console error or an uncaught page error, apart from the
  * ones a test declares it expects (Chromium logs each 4xx response it receives).
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** A 4 x 3 JPEG standing for YouTube's thumbnails (i.ytimg.com), which this network does not reach. */
+export const YOUTUBE_STILL = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIgAfFP/2Q==',
+  'base64',
+);
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; youtubeStills: void }>({
+  // The videos screen shows each video's YouTube thumbnail (issue 35); without a stand-in, the
+  // browser's "failed to load" would count as a console error on every screen that lists videos.
+  youtubeStills: [
+    async ({ page }, use) => {
+      await page.route('https://i.ytimg.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/jpeg', body: YOUTUBE_STILL }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];

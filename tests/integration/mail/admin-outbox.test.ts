@@ -44,6 +44,7 @@ describe('GET /api/admin/outbox', () => {
       lastError: '550 5.1.1 No such mailbox',
       createdAt: '2026-11-01T10:00:00.000Z',
       sentAt: null,
+      content: { state: 'shown', text: 'Hello ana@example.org' },
     });
   });
 

@@ -48,6 +48,7 @@ export default function AdminEventEditorPage() {
             : emptyValues(campaign.data?.timeZone ?? DEFAULT_CAMPAIGN_TIME_ZONE)
         }
         saving={save.isPending}
+        stored={Boolean(slug)}
         onSave={(b) => save.mutateAsync(b)}
       />
     );

@@ -1,26 +1,18 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea, fieldAria } from '@/components/ui/field';
+import { Field, Input, Textarea, fieldAria } from '@/components/ui/field';
 import type { AdminEvent } from '@shared/event-types';
 import { serverFieldErrors } from '../forms/server-errors';
 import { DescriptionField } from './description-field';
 import { bodyOf, type EventFormValues } from './event-form-values';
 import { EventImageField } from './event-image-field';
-
-// Every zone the browser knows, for the zone picker; the chosen one is always among them.
-const ZONES: string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York'];
-
-/** About 400 zones: the search narrows them (issue 35); the chosen one always stays listed. */
-function zonesMatching(search: string, chosen: string): string[] {
-  const words = search.trim().toLowerCase().replace(/\s+/g, '_');
-  const found = words ? ZONES.filter((zone) => zone.toLowerCase().includes(words)) : ZONES;
-  return found.includes(chosen) ? found : [chosen, ...found];
-}
+import { EventStatusBox } from './event-status-box';
+import { ZonePicker } from './zone-picker';
 
 interface EventFormProps {
   initial: EventFormValues;
   saving: boolean;
+  /** Stored already (editing), rather than new. */
+  stored: boolean;
   onSave: (body: ReturnType<typeof bodyOf>) => Promise<unknown>;
 }
 
@@ -33,10 +25,9 @@ const FIELD_OF: Record<string, keyof EventFormValues> = {
   'location.kind': 'kind',
 };
 
-export function EventForm({ initial, saving, onSave }: EventFormProps) {
+export function EventForm({ initial, saving, stored, onSave }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof EventFormValues, string>>>({});
-  const [zoneSearch, setZoneSearch] = useState('');
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -70,7 +61,8 @@ export function EventForm({ initial, saving, onSave }: EventFormProps) {
       className="grid gap-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(values.status === 'draft' ? 'published' : values.status);
+        // Enter in a field saves as things stand; publishing is always its own button.
+        void submit(values.status);
       }}
     >
       {text('title', 'Title', { required: true })}
@@ -98,28 +90,12 @@ export function EventForm({ initial, saving, onSave }: EventFormProps) {
         {text('startTime', 'Start time', { type: 'time', required: true })}
         {text('endDate', 'End date (blank: same day)', { type: 'date' })}
         {text('endTime', 'End time', { type: 'time', required: true })}
-        <Field id="event-zone-search" label="Search zones" className="sm:col-span-2">
-          <Input
-            id="event-zone-search"
-            type="search"
-            value={zoneSearch}
-            placeholder="City or region, e.g. Chicago"
-            onChange={(e) => setZoneSearch(e.target.value)}
-          />
-        </Field>
-        <Field id="event-timeZone" label="Time zone" error={errors.timeZone} className="sm:col-span-2">
-          <Select
-            value={values.timeZone}
-            onChange={(e) => set('timeZone', e.target.value)}
-            {...fieldAria('event-timeZone', errors.timeZone)}
-          >
-            {zonesMatching(zoneSearch, values.timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ZonePicker
+          id="event-timeZone"
+          value={values.timeZone}
+          onChange={(zone) => set('timeZone', zone)}
+          error={errors.timeZone}
+        />
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 font-semibold">Where</legend>
@@ -145,7 +121,7 @@ export function EventForm({ initial, saving, onSave }: EventFormProps) {
           text('onlineUrl', 'Meeting link (sent only to people who RSVP)', { type: 'url', required: true })
         )}
       </fieldset>
-      {text('capacity', 'Capacity in seats (blank: no limit)', {
+      {text('capacity', 'Capacity in seats (blank: No limit)', {
         type: 'number',
         min: 1,
         inputMode: 'numeric',
@@ -155,27 +131,12 @@ export function EventForm({ initial, saving, onSave }: EventFormProps) {
         onChange={(v) => set('featuredImage', v)}
         error={errors.featuredImage}
       />
-      <Field id="event-status" label="Status" error={errors.status}>
-        <Select
-          value={values.status}
-          onChange={(e) => set('status', e.target.value as AdminEvent['status'])}
-          {...fieldAria('event-status', errors.status)}
-        >
-          <option value="draft">Draft</option>
-          <option value="published">Published</option>
-          <option value="cancelled">Cancelled (tells everyone who RSVPed)</option>
-        </Select>
-      </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" disabled={saving} onClick={() => void submit(values.status)}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-        {values.status === 'draft' && (
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Publish'}
-          </Button>
-        )}
-      </div>
+      <EventStatusBox
+        status={values.status}
+        stored={stored}
+        saving={saving}
+        onSave={(status) => void submit(status)}
+      />
     </form>
   );
 }

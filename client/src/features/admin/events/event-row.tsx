@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import type { AdminEvent } from '@shared/event-types';
 import { formatEventRange } from '@shared/event-time';
 import { eventPath } from '@shared/event-links';
+import { capacityLabel } from './capacity-label';
 
 const STATUS_TONE = { draft: 'slate', published: 'green', cancelled: 'red' } as const;
 
@@ -22,13 +23,12 @@ export function EventRow({ event }: { event: AdminEvent }) {
             <Badge tone={STATUS_TONE[event.status]} className="capitalize">
               {event.status}
             </Badge>
-            {event.location.kind === 'online' && <Badge tone="blue">Online</Badge>}
+            <Badge tone={event.location.kind === 'online' ? 'blue' : 'slate'}>
+              {event.location.kind === 'online' ? 'Online' : 'In person'}
+            </Badge>
             <span>
-              {counts.registered} registered (
-              {event.capacity !== null
-                ? `${counts.seats} of ${event.capacity} seats`
-                : `${counts.seats} seats, no limit`}
-              ) · {counts.waitlisted} waitlisted · {counts.attended} checked in
+              {counts.registered} registered ({capacityLabel(event)}) · {counts.waitlisted} waitlisted ·{' '}
+              {counts.attended} checked in
             </span>
           </p>
         </div>

@@ -4,6 +4,7 @@ import { Card, CardBody } from '@/components/ui/card';
 import { formatEventRange } from '@shared/event-time';
 import { can } from '@shared/roles';
 import { useStoredAdmin } from '../auth/admin-store';
+import { capacityLabel } from './capacity-label';
 import { eventAdminQueries } from './event-queries';
 
 /**
@@ -32,11 +33,7 @@ export function NextEventCard() {
             href={`/admin/events/${encodeURIComponent(next.slug)}/rsvps`}
             className="text-lg font-semibold text-union-600 underline"
           >
-            {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} (
-            {next.capacity === null
-              ? `${next.counts.seats} seats, no limit`
-              : `${next.counts.seats} of ${next.capacity} seats`}
-            )
+            {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} ({capacityLabel(next)})
           </Link>
         </CardBody>
       </Card>

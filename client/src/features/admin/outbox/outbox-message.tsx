@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { OutboxMessage } from '@shared/admin-mail';
+import {
+  OUTBOX_GONE_NOTE,
+  OUTBOX_PRIVATE_NOTE,
+  outboxKindLabel,
+  type OutboxMessage,
+} from '@shared/admin-mail';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
@@ -30,7 +35,10 @@ function HtmlPreview({ html, subject }: { html: string; subject: string }) {
   );
 }
 
-/** One message: its headers as the Outbox knows them, why it failed, and both parts. */
+/**
+ * One message: its headers as the Outbox knows them, why it failed, and both parts with every
+ * personal link taken out; for a message that exists to carry one, only a note saying so.
+ */
 export function OutboxMessageView({ id, onClose }: { id: string; onClose: () => void }) {
   const message = useQuery(messageQuery(id));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +62,7 @@ export function OutboxMessageView({ id, onClose }: { id: string; onClose: () => 
           <dt className="font-semibold text-navy-900">Subject</dt>
           <dd className="break-words">{m.subject || '(set when it is sent)'}</dd>
           <dt className="font-semibold text-navy-900">Kind</dt>
-          <dd>{m.kind}</dd>
+          <dd>{outboxKindLabel(m.kind)}</dd>
           <dt className="font-semibold text-navy-900">Status</dt>
           <dd>
             <OutboxStatusBadge status={m.status} /> after {m.attempts} attempt{m.attempts === 1 ? '' : 's'}
@@ -74,12 +82,7 @@ export function OutboxMessageView({ id, onClose }: { id: string; onClose: () => 
             </>
           )}
         </dl>
-        {m.text === null && m.html === null ? (
-          <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-800">
-            This message is written when it is sent, and its content is never kept (a password reset link, for
-            one).
-          </p>
-        ) : (
+        {m.content.state === 'shown' ? (
           <>
             {m.html && <HtmlPreview html={m.html} subject={m.subject} />}
             {m.text && (
@@ -87,12 +90,20 @@ export function OutboxMessageView({ id, onClose }: { id: string; onClose: () => 
                 <summary className="cursor-pointer text-sm font-semibold text-navy-900">
                   Plain-text part
                 </summary>
-                <pre className="mt-2 max-h-96 overflow-auto rounded-md bg-slate-50 p-4 text-sm whitespace-pre-wrap">
+                {/* Focusable: a long text scrolls inside its box, and the keyboard must reach it. */}
+                <pre
+                  tabIndex={0}
+                  className="mt-2 max-h-96 overflow-auto rounded-md bg-slate-50 p-4 text-sm whitespace-pre-wrap"
+                >
                   {m.text}
                 </pre>
               </details>
             )}
           </>
+        ) : (
+          <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-800">
+            {m.content.state === 'private' ? OUTBOX_PRIVATE_NOTE : OUTBOX_GONE_NOTE}
+          </p>
         )}
       </div>
     );

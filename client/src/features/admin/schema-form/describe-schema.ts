@@ -53,6 +53,8 @@ interface Context {
 function textFormat(meta: Meta, maxLength: number | undefined): TextFormat {
   if (meta.fieldKind === 'markdown' || meta.markdown === true || meta.format === 'markdown')
     return 'markdown';
+  // A link is one line however long it may be (issue 35: links sat in four-line boxes).
+  if (meta.fieldKind === 'url') return 'plain';
   if (meta.multiline === true || (maxLength ?? 0) > MULTILINE_FROM_LENGTH) return 'multiline';
   return 'plain';
 }

@@ -40,7 +40,6 @@ function TextField({ node, path, label }: SchemaFieldProps & { node: TextNode })
       <Input
         type={node.inputType === 'email' ? 'email' : 'text'}
         inputMode={node.inputType === 'url' ? 'url' : undefined}
-        placeholder={node.inputType === 'url' ? 'https://' : undefined}
         {...fieldAria(id, error, Boolean(hint))}
         maxLength={node.maxLength}
         value={value}

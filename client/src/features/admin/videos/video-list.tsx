@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
 import type { SiteVideo } from '@shared/site-content/videos';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
@@ -9,11 +8,19 @@ import { refreshAfterAdminChange } from '../api/admin-fetch';
 import { EmptyState, ErrorState, LoadingState } from '../layout/list-states';
 import { moveItem } from '../schema-form/form-values';
 import { deleteVideo, reorderVideos, updateVideo, videoQueries } from './video-api';
+import { VideoCard } from './video-card';
 import { valuesOfVideo, VideoForm } from './video-form';
 
+/** The featured video first, as the Videos page shows it, then the others in their order. */
+export const featuredFirst = (videos: SiteVideo[]) => [
+  ...videos.filter((v) => v.featured),
+  ...videos.filter((v) => !v.featured),
+];
+
 /**
- * The videos in display order: drag one to a new place, or move it up and down with its buttons;
- * make one the featured video; edit it in place; delete it after a confirmation.
+ * The videos in display order, each with its YouTube thumbnail, the featured one first: drag one
+ * to a new place, or move it up and down with its buttons; make one the featured video; edit it in
+ * place; delete it after a confirmation.
  */
 export function VideoList() {
   const queryClient = useQueryClient();
@@ -61,23 +68,25 @@ export function VideoList() {
         Failed to load the videos. Please try again.
       </ErrorState>
     );
-  const list = videos.data;
+  const list = featuredFirst(videos.data);
+  // The featured video stays first, as the Videos page shows it; the others move below it.
+  const top = list[0]?.featured ? 1 : 0;
   if (list.length === 0) return <EmptyState title="No videos yet">Add the first one above.</EmptyState>;
 
   function move(from: number, to: number) {
-    if (to < 0 || to >= list.length || from === to) return;
+    if (to < top || to >= list.length || from === to || list[from].featured) return;
     const next = moveItem(list, from, to);
     queryClient.setQueryData(listKey, next);
     reorder.mutate(next.map((v) => v.id));
     setAnnouncement(`“${list[from].title}” moved to position ${to + 1} of ${list.length}.`);
     // The button pressed follows its video; at either end the other one takes the focus.
-    const direction = to < from ? (to === 0 ? 'down' : 'up') : to === list.length - 1 ? 'up' : 'down';
+    const direction = to < from ? (to === top ? 'down' : 'up') : to === list.length - 1 ? 'up' : 'down';
     requestAnimationFrame(() => document.getElementById(`video-${list[from].id}-${direction}`)?.focus());
   }
 
   const dropOn = (index: number) => (event: DragEvent<HTMLLIElement>) => {
     event.preventDefault();
-    if (dragged !== null) move(dragged, index);
+    if (dragged !== null) move(dragged, Math.max(index, top));
     setDragged(null);
   };
 
@@ -87,7 +96,7 @@ export function VideoList() {
         {list.map((video, index) => (
           <li
             key={video.id}
-            draggable={editing === null}
+            draggable={editing === null && !video.featured}
             onDragStart={(event) => {
               setDragged(index);
               event.dataTransfer.effectAllowed = 'move';
@@ -112,64 +121,17 @@ export function VideoList() {
                 }}
               />
             ) : (
-              <div className="flex flex-wrap items-start gap-4">
-                <span
-                  aria-hidden="true"
-                  className="cursor-grab select-none pt-1 text-slate-500"
-                  title="Drag to reorder"
-                >
-                  ⠿
-                </span>
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-bold">
-                    {index + 1}. {video.title}
-                  </h3>
-                  <p className="text-sm text-slate-600">
-                    {video.category} · {video.duration} · <code>{video.youtubeId}</code>
-                  </p>
-                  {video.featured && (
-                    <Badge tone="gold" className="mt-1">
-                      Featured
-                    </Badge>
-                  )}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    id={`video-${video.id}-up`}
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Move up<span className="sr-only"> {video.title}</span>
-                  </Button>
-                  <Button
-                    id={`video-${video.id}-down`}
-                    size="sm"
-                    variant="ghost"
-                    disabled={index === list.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Move down<span className="sr-only"> {video.title}</span>
-                  </Button>
-                  {!video.featured && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={feature.isPending}
-                      onClick={() => feature.mutate(video)}
-                    >
-                      Make featured<span className="sr-only"> {video.title}</span>
-                    </Button>
-                  )}
-                  <Button size="sm" variant="outline" onClick={() => setEditing(video.id)}>
-                    Edit<span className="sr-only"> {video.title}</span>
-                  </Button>
-                  <Button size="sm" variant="destructive" onClick={() => setDeleting(video)}>
-                    Delete<span className="sr-only"> {video.title}</span>
-                  </Button>
-                </div>
-              </div>
+              <VideoCard
+                video={video}
+                position={index + 1}
+                canMoveUp={index > top}
+                canMoveDown={index < list.length - 1}
+                featuring={feature.isPending}
+                onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
+                onFeature={() => feature.mutate(video)}
+                onEdit={() => setEditing(video.id)}
+                onDelete={() => setDeleting(video)}
+              />
             )}
           </li>
         ))}
