@@ -153,6 +153,25 @@ test('an admin adds and removes a tag on the selected delegates', async ({ page,
   });
 });
 
+test("an admin edits a delegate's details: saved, said so, and the record shows the new region", async ({
+  page,
+  baseURL,
+}) => {
+  const delegate = await createDelegate(baseURL!);
+  await signIn(page);
+  await page.goto(`/admin/delegates/${delegate.id}`);
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByLabel('Region').fill('Pacific Northwest');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The save gives the record a new version; the form must not be rebuilt for it before it can
+  // say so and close (it once was, and neither the toast nor the closing came).
+  await expectToast(page, 'Delegate saved');
+  await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  await expect(page.getByLabel('Region')).toHaveCount(0);
+  const [stored] = await findDelegates(baseURL!, delegate.lastName);
+  expect(stored).toMatchObject({ region: 'Pacific Northwest', version: delegate.version + 1 });
+});
+
 test('owners are chosen among enabled admins and coordinators, sorted, in the bulk bar and on the record', async ({
   page,
   baseURL,

@@ -12,7 +12,10 @@ interface DialogProps {
   content?: ReactNode;
   /** `wide` for a dialog that shows a page-wide thing, such as an e-mail's preview. */
   size?: 'wide';
-  /** The action buttons: pinned below the content, so they stay on screen however long it is. */
+  /**
+   * The action buttons: pinned below `content` when there is some, so they stay on screen however
+   * long it is; else they scroll with the rest (a dialog that is one form holds its own fields).
+   */
   children: ReactNode;
 }
 
@@ -47,7 +50,7 @@ export function Dialog({ open, onClose, title, description, role, content, size,
     >
       {open && (
         <>
-          <div className="min-h-0 overflow-y-auto px-6 pt-6">
+          <div className={`min-h-0 overflow-y-auto px-6 pt-6 ${content ? '' : 'pb-6'}`}>
             <h2 id={`${id}-title`} className="text-xl font-bold">
               {title}
             </h2>
@@ -56,13 +59,19 @@ export function Dialog({ open, onClose, title, description, role, content, size,
                 {description}
               </p>
             )}
-            {content && <div className="mt-4">{content}</div>}
+            {content ? <div className="mt-4">{content}</div> : <Actions className="mt-6">{children}</Actions>}
           </div>
-          <div data-dialog-actions className="flex flex-wrap justify-end gap-3 px-6 pt-6 pb-6">
-            {children}
-          </div>
+          {content && <Actions className="px-6 pt-4 pb-6">{children}</Actions>}
         </>
       )}
     </dialog>
+  );
+}
+
+function Actions({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div data-dialog-actions className={`flex flex-wrap justify-end gap-3 ${className}`}>
+      {children}
+    </div>
   );
 }

@@ -124,7 +124,7 @@ export function DelegateRecord({ id }: { id: string }) {
               )}
             </div>
             {editing ? (
-              <IdentityForm key={delegate.version} delegate={delegate} onDone={() => setEditing(false)} />
+              <IdentityForm delegate={delegate} onDone={() => setEditing(false)} />
             ) : (
               <>
                 {mayAssign && <RecordOwner delegate={delegate} />}
