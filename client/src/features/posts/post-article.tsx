@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import type { PublicPost } from '@shared/api-types';
+import { isSitePath } from '@shared/site-link';
 import { useSite } from '@/lib/site-data';
 import { PostDate } from './post-date';
 import { POST_IMAGE_SIZES } from '@shared/image-sizes';
@@ -27,7 +28,8 @@ function CallToAction() {
           Get Involved
         </Link>
         <ExternalLink href={settings.donateUrl} className={buttonClass('light', 'lg')}>
-          Support the Campaign<span className="sr-only"> (opens in a new tab)</span>
+          Support the Campaign
+          {!isSitePath(settings.donateUrl) && <span className="sr-only"> (opens in a new tab)</span>}
         </ExternalLink>
       </div>
     </aside>
