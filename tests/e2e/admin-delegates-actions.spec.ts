@@ -62,6 +62,8 @@ const findDelegates = (baseURL: string, q: string) =>
 
 /** The usernames an owner select offers, after its "Choose an owner" and "Nobody". */
 async function ownerOptions(select: Locator) {
+  // The accounts arrive after the select is drawn: wait for the first of them.
+  await expect(select.locator('option').nth(2)).toBeAttached();
   const options = await select.locator('option').allTextContents();
   expect(options.slice(0, 2)).toEqual(['Choose an owner', 'Nobody']);
   return options.slice(2);

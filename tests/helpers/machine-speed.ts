@@ -8,9 +8,6 @@ import bcrypt from 'bcrypt';
 const QUIET_BCRYPT_MS = 205;
 // Beyond this, a limit would hide a hang rather than wait for a slow machine.
 const MOST_SLOWDOWN = 6;
-// A floor for runs that share the machine by design (npm test runs the browser tests beside the
-// integration passes): a process measured in a quiet moment still gets the stretch of a shared one.
-const LEAST_SLOWDOWN = Math.min(MOST_SLOWDOWN, Math.max(1, Number(process.env.TEST_SLOWDOWN_FLOOR) || 1));
 
 let measured: number | undefined;
 
@@ -24,8 +21,8 @@ export function bcryptMs(): number {
   return measured;
 }
 
-/** 1 on a quiet machine (or the floor a shared run sets); the factor a busy one stretches work by, up to 6. */
-export const slowdown = () => Math.min(MOST_SLOWDOWN, Math.max(LEAST_SLOWDOWN, bcryptMs() / QUIET_BCRYPT_MS));
+/** 1 on a quiet machine; the factor a busy one stretches work by, up to 6. */
+export const slowdown = () => Math.min(MOST_SLOWDOWN, Math.max(1, bcryptMs() / QUIET_BCRYPT_MS));
 
 /** A quiet machine's time limit, stretched to this machine as it is now. */
 export const scaled = (quietMs: number) => Math.round(quietMs * slowdown());
