@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import {
   SUPPORT_KEYS,
   supportKey,
@@ -8,6 +8,7 @@ import {
 } from '../../shared/delegates';
 import { delegates } from '../../shared/schema';
 import type { Db } from '../db/client';
+import { localDay } from '../jobs/campaign-clock';
 import { getDelegateSettings } from './settings';
 import type { Scope } from './scope';
 import { pledgeTrend } from './trend';
@@ -39,10 +40,40 @@ const ownRow = (rows: (DelegateCountGroup & { owner: string | null })[], owner: 
   rows.find((r) => r.owner === owner) ?? { owner, ...emptyGroup() },
 ];
 
-/** The count; a scope limited to its own delegates sees every figure but only its own `byOwner` row. */
-export async function delegateCount(db: Db, scope: Scope, timeZone: string): Promise<DelegateCount> {
-  // Three independent reads: side by side on PostgreSQL's pool (PGlite takes them in turn).
-  const [groups, { winNumber }, trend] = await Promise.all([
+type Groups = {
+  kind: string;
+  region: string;
+  owner: string | null;
+  support: number | null;
+  pledge: string;
+  n: number;
+}[];
+interface Tally {
+  groups: Groups;
+  trend: DelegateCount['trend'];
+}
+
+// The figures are kept per database handle with what they were counted from: the number of
+// delegates, the sum of their versions and a checksum of their ids. Every write to a delegate (edit,
+// contact, bulk change, import) bumps its version with its history in the same transaction, and a
+// creation or deletion (erasure included) changes the ids, so one cheap read tells
+// whether the two heavy ones (the groups and the 60-day trend) must run again: an answer is never
+// older than the database, on any instance. The day is in the key too: the trend moves at midnight.
+const kept = new WeakMap<Db, { key: string; tally: Tally }>();
+
+async function tallyOf(db: Db, timeZone: string): Promise<Tally> {
+  const [mark] = await db
+    .select({
+      n: count(),
+      versions: sql<string>`coalesce(sum(${delegates.version}), 0)`,
+      ids: sql<string>`coalesce(sum(hashtext(${delegates.id}::text)::bigint), 0)`,
+    })
+    .from(delegates);
+  const key = `${mark.n}:${mark.versions}:${mark.ids}:${timeZone}:${localDay(new Date(), timeZone)}`;
+  const hit = kept.get(db);
+  if (hit?.key === key) return hit.tally;
+  // Side by side on PostgreSQL's pool (PGlite takes them in turn).
+  const [groups, trend] = await Promise.all([
     db
       .select({
         kind: delegates.kind,
@@ -54,8 +85,18 @@ export async function delegateCount(db: Db, scope: Scope, timeZone: string): Pro
       })
       .from(delegates)
       .groupBy(delegates.kind, delegates.region, delegates.owner, delegates.support, delegates.pledge),
-    getDelegateSettings(db),
     pledgeTrend(db, timeZone),
+  ]);
+  const tally = { groups, trend };
+  kept.set(db, { key, tally });
+  return tally;
+}
+
+/** The count; a scope limited to its own delegates sees every figure but only its own `byOwner` row. */
+export async function delegateCount(db: Db, scope: Scope, timeZone: string): Promise<DelegateCount> {
+  const [{ groups, trend }, { winNumber }] = await Promise.all([
+    tallyOf(db, timeZone),
+    getDelegateSettings(db),
   ]);
   const total = emptyGroup();
   const regions = new Map<string, DelegateCountGroup>();

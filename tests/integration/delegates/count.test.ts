@@ -73,6 +73,38 @@ describe('the count', () => {
     expect((await count()).winNumber).toBe(3);
   });
 
+  // The figures are kept between reads (server/delegates/count.ts): each kind of write, read after,
+  // must show at once. Keyed without the versions, the edit and the contact would be missed; without
+  // the ids, the deletion that follows a creation.
+  it('shows every kind of write at once, though its figures are kept between reads', async () => {
+    const write = (method: 'patch' | 'post' | 'delete', path: string, body?: object) =>
+      admin.agent[method](`/api/admin/delegates${path}`).set('X-CSRF-Token', admin.csrfToken).send(body);
+    const a = await createDelegate(admin, { support: 1 });
+    const b = await createDelegate(admin, { support: 2 });
+    expect(await count()).toMatchObject({ seated: 2, hard: 0, soft: 0 });
+    expect(await count()).toMatchObject({ seated: 2, hard: 0, soft: 0 });
+
+    expect((await write('patch', `/${a.id}`, { pledge: 'hard', version: a.version })).status).toBe(200);
+    expect(await count()).toMatchObject({ hard: 1, soft: 0 });
+
+    const contact = { clientId: crypto.randomUUID(), method: 'call', outcome: 'reached', note: '' };
+    expect((await write('post', `/${b.id}/contacts`, { ...contact, pledge: 'soft' })).status).toBe(201);
+    expect(await count()).toMatchObject({ hard: 1, soft: 1, trend: expect.any(Array) });
+    expect((await count()).trend.at(-1)).toMatchObject({ hard: 1, soft: 1 });
+
+    expect((await write('patch', '', { ids: [a.id, b.id], region: 'East' })).status).toBe(200);
+    expect((await count()).byRegion.map((r: { region: string }) => r.region)).toEqual(['East']);
+
+    // One comes and another goes, both at version 1: the number and the versions' sum are as
+    // before, the ids are not.
+    const d = await createDelegate(admin, { support: 4 });
+    expect((await count()).bySupport).toMatchObject({ '4': 1, '5': 0 });
+    const c = await createDelegate(admin, { support: 5 });
+    expect([c.version, d.version]).toEqual([1, 1]);
+    expect((await write('delete', `/${d.id}`)).status).toBe(204);
+    expect((await count()).bySupport).toMatchObject({ '4': 0, '5': 1 });
+  });
+
   it.each([[0], [100_001], [1.5], ['301'], [undefined]])('refuses a win number of %s', async (winNumber) => {
     const res = await settings({ winNumber });
     expect(res.status).toBe(400);
