@@ -1,6 +1,5 @@
 import type { AdminEvent } from '../../shared/event-types';
 import type { SiteVideo } from '../../shared/site-content/videos';
-import { openAdminApi } from './helpers/admin-api';
 import {
   YOUTUBE_STILL,
   adminApi,
@@ -11,30 +10,14 @@ import {
   test,
   unique,
 } from './helpers/admin-ui';
+import { createEvent as createPublishedEvent } from './helpers/events-api';
 
 // Issue 35, the staff points of events, videos, link fields and the Outbox, at desktop and phone
 // (@phone), each screen checked with axe.
 
-const HOUR = 3_600_000;
-
-async function createEvent(baseURL: string, title: string, extra: Record<string, unknown> = {}) {
-  const api = await openAdminApi(baseURL);
-  const start = new Date(Math.floor((Date.now() + 6 * 24 * HOUR) / 60_000) * 60_000);
-  const event = await api.post<AdminEvent>('/api/admin/events', {
-    title,
-    summary: 'Questions and answers with the candidate.',
-    description: 'Bring your **questions**.',
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + 2 * HOUR).toISOString(),
-    timeZone: 'America/Chicago',
-    location: { kind: 'in-person', venue: 'Union Hall', address: '123 Main St, Springfield, IL' },
-    capacity: 20,
-    status: 'draft',
-    ...extra,
-  });
-  await api.dispose();
-  return event;
-}
+/** A draft, six days ahead. */
+const createEvent = (baseURL: string, title: string, extra: Record<string, unknown> = {}) =>
+  createPublishedEvent(baseURL, title, { status: 'draft', ...extra }, 6);
 
 test("an event's status box and its actions agree, and say what the public sees @phone", async ({
   page,

@@ -1,30 +1,8 @@
-import type { AdminEvent } from '../../shared/event-types';
-import { openAdminApi } from './helpers/admin-api';
 import { expect, expectNoAxeViolations, expectToast, test, unique } from './helpers/admin-ui';
+import { createEvent } from './helpers/events-api';
 
 // Issue 35, point 1: every public form ends in a lasting state that says what happened and what
 // comes next, with texts that fit full and online events. Desktop and phone (@phone), with axe.
-
-const HOUR = 3_600_000;
-
-async function createEvent(baseURL: string, title: string, extra: Record<string, unknown> = {}) {
-  const api = await openAdminApi(baseURL);
-  const start = new Date(Math.floor((Date.now() + 5 * 24 * HOUR) / 60_000) * 60_000);
-  const event = await api.post<AdminEvent>('/api/admin/events', {
-    title,
-    summary: 'Questions and answers with the candidate.',
-    description: 'Bring your questions.',
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + 2 * HOUR).toISOString(),
-    timeZone: 'America/Chicago',
-    location: { kind: 'in-person', venue: 'Union Hall', address: '123 Main St, Springfield, IL' },
-    capacity: 20,
-    status: 'published',
-    ...extra,
-  });
-  await api.dispose();
-  return event;
-}
 
 async function rsvp(page: import('@playwright/test').Page, button: string) {
   await page.getByLabel('First Name').fill('Dana');
