@@ -1,38 +1,11 @@
-import type { ReactNode } from 'react';
-import { Card, CardBody } from '@/components/ui/card';
 import { EmailCard } from '@/features/admin/email/email-card';
 import { PageHeader } from '@/features/admin/layout/page-header';
+import { PageSection as Section } from '@/features/admin/layout/page-section';
 import { useCan } from '@/features/admin/auth/use-can';
 import { ChangePasswordForm } from '@/features/admin/settings/change-password-form';
 import { ErasureForm } from '@/features/admin/settings/erasure-form';
 import { SignOutOthers } from '@/features/admin/settings/sign-out-others';
 import { TwoFactorCard } from '@/features/admin/two-factor/two-factor-card';
-
-function Section({
-  id,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <Card className="h-full">
-        <CardBody>
-          <h2 id={id} className="text-xl font-bold">
-            {title}
-          </h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600">{text}</p>
-          {children}
-        </CardBody>
-      </Card>
-    </section>
-  );
-}
 
 /** /admin/settings, the account screen: every role's own password, sign-in and alerts. */
 export default function AdminSettingsPage() {

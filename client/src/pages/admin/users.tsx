@@ -1,36 +1,9 @@
-import type { ReactNode } from 'react';
-import { Card, CardBody } from '@/components/ui/card';
 import { PageHeader } from '@/features/admin/layout/page-header';
+import { PageSection as Section } from '@/features/admin/layout/page-section';
 import { AddAdminForm } from '@/features/admin/users/add-admin-form';
 import { AdminAccountsTable } from '@/features/admin/users/admin-accounts-table';
 import { InvitationsList } from '@/features/admin/users/invitations-list';
 import { InviteForm } from '@/features/admin/users/invite-form';
-
-function Section({
-  id,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <Card className="h-full">
-        <CardBody>
-          <h2 id={id} className="text-xl font-bold">
-            {title}
-          </h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600">{text}</p>
-          {children}
-        </CardBody>
-      </Card>
-    </section>
-  );
-}
 
 /** /admin/users (admins only): the accounts, their roles and end of access, and invitations. */
 export default function AdminUsersPage() {
