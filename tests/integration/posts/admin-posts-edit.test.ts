@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '../../helpers/admin-agent';
+import { auditActions as auditRows, draftPost, postWrites } from '../../helpers/admin-posts';
 import { countRows } from '../../helpers/database';
 import { insertPost } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
@@ -8,24 +9,9 @@ import { useTestApp } from '../../helpers/test-app';
 const ctx = useTestApp();
 const admin = useSignedInAdmin(ctx);
 
-const draft = {
-  title: 'Town hall on bargaining rights',
-  excerpt: 'Join us Thursday.',
-  content: '## Agenda\n\nQuestions from **members**.',
-  category: 'Events',
-  tags: ['town hall', ' bargaining ', ''],
-  status: 'draft',
-  publishedAt: null,
-};
-
-const create = (body: object) =>
-  admin.agent.post('/api/admin/posts').set('X-CSRF-Token', admin.csrfToken).send(body);
-const patch = (slug: string, body: object) =>
-  admin.agent.patch(`/api/admin/posts/${slug}`).set('X-CSRF-Token', admin.csrfToken).send(body);
-const remove = (slug: string) =>
-  admin.agent.delete(`/api/admin/posts/${slug}`).set('X-CSRF-Token', admin.csrfToken);
-const auditActions = async () =>
-  (await ctx.database.raw.query('SELECT actor, action, target FROM audit_log ORDER BY id')).rows;
+const draft = draftPost;
+const { create, patch, remove } = postWrites(admin);
+const auditActions = () => auditRows(ctx);
 
 describe('PATCH /api/admin/posts/:slug', () => {
   it('edits every field but never the slug, so shared links keep working', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useSignedInAdmin } from '../../helpers/admin-agent';
+import { auditActions as auditRows, draftPost, postWrites } from '../../helpers/admin-posts';
 import { countRows } from '../../helpers/database';
 import { insertPost } from '../../helpers/factories';
 import { useTestApp } from '../../helpers/test-app';
@@ -8,20 +9,9 @@ import { useTestApp } from '../../helpers/test-app';
 const ctx = useTestApp();
 const admin = useSignedInAdmin(ctx);
 
-const draft = {
-  title: 'Town hall on bargaining rights',
-  excerpt: 'Join us Thursday.',
-  content: '## Agenda\n\nQuestions from **members**.',
-  category: 'Events',
-  tags: ['town hall', ' bargaining ', ''],
-  status: 'draft',
-  publishedAt: null,
-};
-
-const create = (body: object) =>
-  admin.agent.post('/api/admin/posts').set('X-CSRF-Token', admin.csrfToken).send(body);
-const auditActions = async () =>
-  (await ctx.database.raw.query('SELECT actor, action, target FROM audit_log ORDER BY id')).rows;
+const draft = draftPost;
+const { create } = postWrites(admin);
+const auditActions = () => auditRows(ctx);
 
 describe('POST /api/admin/posts', () => {
   it('creates a draft: 201 with the admin shape, slug from the title, no publish date', async () => {
