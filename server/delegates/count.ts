@@ -40,16 +40,22 @@ const ownRow = (rows: (DelegateCountGroup & { owner: string | null })[], owner: 
   rows.find((r) => r.owner === owner) ?? { owner, ...emptyGroup() },
 ];
 
-type Groups = {
-  kind: string;
-  region: string;
-  owner: string | null;
-  support: number | null;
-  pledge: string;
-  n: number;
-}[];
+/** Delegates by kind, region, owner, support and pledge: every figure of the count adds these up. */
+const countGroups = (db: Db) =>
+  db
+    .select({
+      kind: delegates.kind,
+      region: delegates.region,
+      owner: delegates.owner,
+      support: delegates.support,
+      pledge: delegates.pledge,
+      n: count(),
+    })
+    .from(delegates)
+    .groupBy(delegates.kind, delegates.region, delegates.owner, delegates.support, delegates.pledge);
+
 interface Tally {
-  groups: Groups;
+  groups: Awaited<ReturnType<typeof countGroups>>;
   trend: DelegateCount['trend'];
 }
 
@@ -73,20 +79,7 @@ async function tallyOf(db: Db, timeZone: string): Promise<Tally> {
   const hit = kept.get(db);
   if (hit?.key === key) return hit.tally;
   // Side by side on PostgreSQL's pool (PGlite takes them in turn).
-  const [groups, trend] = await Promise.all([
-    db
-      .select({
-        kind: delegates.kind,
-        region: delegates.region,
-        owner: delegates.owner,
-        support: delegates.support,
-        pledge: delegates.pledge,
-        n: count(),
-      })
-      .from(delegates)
-      .groupBy(delegates.kind, delegates.region, delegates.owner, delegates.support, delegates.pledge),
-    pledgeTrend(db, timeZone),
-  ]);
+  const [groups, trend] = await Promise.all([countGroups(db), pledgeTrend(db, timeZone)]);
   const tally = { groups, trend };
   kept.set(db, { key, tally });
   return tally;
