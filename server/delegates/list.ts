@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Delegate, DelegateFilter, DelegateSort, SupportKey } from '../../shared/delegates';
 import type { Paging } from '../../shared/schemas/admin-lists';
 import { delegates } from '../../shared/schema';
@@ -71,6 +71,9 @@ const nameOrder = () => [
   asc(delegates.id),
 ];
 
+/** Three characters or more: what the search text's trigram index can serve (pg_trgm). */
+const TRIGRAM_MIN = 3;
+
 export async function listDelegates(
   db: Db,
   filter: DelegateFilter,
@@ -79,6 +82,8 @@ export async function listDelegates(
   timeZone: string,
 ): Promise<Page<Delegate>> {
   const where = delegateWhere(filter, scope, timeZone);
+  if (filter.q !== undefined && filter.q.length >= TRIGRAM_MIN)
+    return searchDelegates(db, where, filter, paging);
   const rows = await db
     .select()
     .from(delegates)
@@ -88,8 +93,32 @@ export async function listDelegates(
     .offset(paging.offset);
   // A page that is not full already says how many matched.
   const lastPage = rows.length < paging.limit && (rows.length > 0 || paging.offset === 0);
-  const total = lastPage
-    ? paging.offset + rows.length
-    : Number((await db.select({ n: count() }).from(delegates).where(where))[0].n);
+  const total = lastPage ? paging.offset + rows.length : await countDelegates(db, where);
   return { rows: rows.map(toDelegate), total };
+}
+
+const countDelegates = async (db: Db, where: SQL | undefined) =>
+  Number((await db.select({ n: count() }).from(delegates).where(where))[0].n);
+
+/**
+ * A search reads its page and its total in one pass over the trigram index. The planner prices a
+ * LIKE as nearly free and so prefers reading every row (10,000 delegates: 8-17 ms against 1.6-2.7 ms
+ * through the index, measured with EXPLAIN ANALYZE); inside this read-only transaction it is told
+ * not to.
+ */
+function searchDelegates(db: Db, where: SQL | undefined, filter: DelegateFilter, paging: Paging) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const rows = await tx
+      .select({ ...getTableColumns(delegates), total: sql<string>`count(*) OVER ()` })
+      .from(delegates)
+      .where(where)
+      .orderBy(...delegateOrder(filter.sort))
+      .limit(paging.limit)
+      .offset(paging.offset);
+    // A page past the last match has no row to carry the total.
+    const total =
+      rows.length > 0 ? Number(rows[0].total) : paging.offset === 0 ? 0 : await countDelegates(tx, where);
+    return { rows: rows.map(({ total: _, ...row }) => toDelegate(row)), total };
+  });
 }
