@@ -67,6 +67,8 @@ export const delegates = pgTable(
     index('delegates_updated_idx').on(t.updatedAt, t.id),
     index('delegates_due_idx').on(t.nextStepDue),
     index('delegates_tags_idx').using('gin', t.tags),
+    // The count's check that nothing changed (server/delegates/count.ts) reads this, not the rows.
+    index('delegates_version_idx').on(t.id, t.version),
     check('delegates_support_range', sql`${t.support} IS NULL OR ${t.support} BETWEEN 1 AND 5`),
     check('delegates_pledge_rule', sql`${t.pledge} = 'none' OR ${t.support} IN (1, 2)`),
   ],

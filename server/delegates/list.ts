@@ -71,9 +71,6 @@ const nameOrder = () => [
   asc(delegates.id),
 ];
 
-/** Three characters or more: what the search text's trigram index can serve (pg_trgm). */
-const TRIGRAM_MIN = 3;
-
 export async function listDelegates(
   db: Db,
   filter: DelegateFilter,
@@ -82,8 +79,7 @@ export async function listDelegates(
   timeZone: string,
 ): Promise<Page<Delegate>> {
   const where = delegateWhere(filter, scope, timeZone);
-  if (filter.q !== undefined && filter.q.length >= TRIGRAM_MIN)
-    return searchDelegates(db, where, filter, paging);
+  if (filter.q) return searchDelegates(db, where, filter, paging);
   const rows = await db
     .select()
     .from(delegates)
@@ -101,24 +97,21 @@ const countDelegates = async (db: Db, where: SQL | undefined) =>
   Number((await db.select({ n: count() }).from(delegates).where(where))[0].n);
 
 /**
- * A search reads its page and its total in one pass over the trigram index. The planner prices a
- * LIKE as nearly free and so prefers reading every row (10,000 delegates: 8-17 ms against 1.6-2.7 ms
- * through the index, measured with EXPLAIN ANALYZE); inside this read-only transaction it is told
- * not to.
+ * A search reads its page and its total in one query: it reads every row anyway (on 10,000
+ * delegates the planner rightly prefers that to the trigram index, whose common trigrams match most
+ * rows), so counting them beside the page costs little, where a second query read them all again
+ * (5.2 ms against 9.5 ms for the two, measured one after the other on PostgreSQL).
  */
-function searchDelegates(db: Db, where: SQL | undefined, filter: DelegateFilter, paging: Paging) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const rows = await tx
-      .select({ ...getTableColumns(delegates), total: sql<string>`count(*) OVER ()` })
-      .from(delegates)
-      .where(where)
-      .orderBy(...delegateOrder(filter.sort))
-      .limit(paging.limit)
-      .offset(paging.offset);
-    // A page past the last match has no row to carry the total.
-    const total =
-      rows.length > 0 ? Number(rows[0].total) : paging.offset === 0 ? 0 : await countDelegates(tx, where);
-    return { rows: rows.map(({ total: _, ...row }) => toDelegate(row)), total };
-  });
+async function searchDelegates(db: Db, where: SQL | undefined, filter: DelegateFilter, paging: Paging) {
+  const rows = await db
+    .select({ ...getTableColumns(delegates), total: sql<string>`count(*) OVER ()` })
+    .from(delegates)
+    .where(where)
+    .orderBy(...delegateOrder(filter.sort))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  // A page past the last match has no row to carry the total.
+  const total =
+    rows.length > 0 ? Number(rows[0].total) : paging.offset === 0 ? 0 : await countDelegates(db, where);
+  return { rows: rows.map(({ total: _, ...row }) => toDelegate(row)), total };
 }
