@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { slugify } from '../../shared/slug';
-import { expect, expectToast, signIn, test, unique } from './helpers/admin-ui';
+import { expect, expectToast, signIn, signInAt, test, unique } from './helpers/admin-ui';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -134,8 +134,7 @@ test.describe('admin blog', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/status of 404/);
-    await signIn(page);
-    await page.goto('/admin/blog/edit/no-such-post-here');
+    await signInAt(page, '/admin/blog/edit/no-such-post-here');
     await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
     await expect(page.getByText('The requested blog post could not be found.')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Back to Blog Posts' }).last().click();

@@ -6,7 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectToast,
-  signIn,
+  signInAt,
   test,
   unique,
   type Credentials,
@@ -74,8 +74,7 @@ test('an admin adds a delegate by hand; an empty last name is refused on its fie
   baseURL,
 }) => {
   const firstName = unique('Amara');
-  await signIn(page);
-  await page.goto('/admin/delegates');
+  await signInAt(page, '/admin/delegates');
   await page.getByRole('button', { name: 'Add delegate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a delegate' });
   await expect(dialog).toBeVisible();
@@ -123,8 +122,7 @@ test('an admin adds and removes a tag on the selected delegates', async ({ page,
     await createDelegate(baseURL!, { lastName: `${family}-b` }),
   ];
   const tag = unique('floor-team');
-  await signIn(page);
-  await page.goto(`/admin/delegates?q=${family}`);
+  await signInAt(page, `/admin/delegates?q=${family}`);
   await page.getByRole('checkbox', { name: `Select Rosa ${first.lastName}` }).check();
   await page.getByRole('checkbox', { name: `Select Rosa ${second.lastName}` }).check();
   const bar = page.getByRole('region', { name: 'Change the selected delegates' });
@@ -160,8 +158,7 @@ test("an admin edits a delegate's details: saved, said so, and the record shows 
   baseURL,
 }) => {
   const delegate = await createDelegate(baseURL!);
-  await signIn(page);
-  await page.goto(`/admin/delegates/${delegate.id}`);
+  await signInAt(page, `/admin/delegates/${delegate.id}`);
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByLabel('Region').fill('Pacific Northwest');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -182,8 +179,7 @@ test('owners are chosen among enabled admins and coordinators, sorted, in the bu
   const viewer = await createAccount(baseURL!, 'viewer');
   const gone = await createAccount(baseURL!, 'coordinator', true);
   const delegate = await createDelegate(baseURL!);
-  await signIn(page);
-  await page.goto(`/admin/delegates?q=${delegate.lastName}`);
+  await signInAt(page, `/admin/delegates?q=${delegate.lastName}`);
   await page.getByRole('checkbox', { name: `Select Rosa ${delegate.lastName}` }).check();
   const bar = page.getByRole('region', { name: 'Change the selected delegates' });
 
@@ -222,8 +218,7 @@ test('an admin sets the win number, a wrong one is refused, and the majority com
 }) => {
   const settings = () =>
     withApi(baseURL!, (api) => api.get<DelegateSettings>('/api/admin/delegates/settings'));
-  await signIn(page);
-  await page.goto('/admin/delegates/count');
+  await signInAt(page, '/admin/delegates/count');
   const form = page.getByRole('group', { name: 'Votes needed to win' });
   await expect(form.getByLabel(/^Use the majority/)).toBeChecked();
   await expect(form.getByLabel('Number of votes')).toBeDisabled();
@@ -257,8 +252,7 @@ test('a coordinator sees neither the add button, the bulk bar, the owner select 
   const coordinator = await createAccount(baseURL!, 'coordinator');
   const owned = await createDelegate(baseURL!, { owner: coordinator.username });
 
-  await signIn(page, coordinator);
-  await page.goto('/admin/delegates');
+  await signInAt(page, '/admin/delegates', coordinator);
   await expect(page.getByRole('link', { name: `${owned.lastName}, Rosa` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add delegate' })).toHaveCount(0);
@@ -274,8 +268,7 @@ test('a coordinator sees neither the add button, the bulk bar, the owner select 
 
 test('a viewer sees the win number in the count but no form to change it', async ({ page, baseURL }) => {
   const viewer = await createAccount(baseURL!, 'viewer');
-  await signIn(page, viewer);
-  await page.goto('/admin/delegates/count');
+  await signInAt(page, '/admin/delegates/count', viewer);
   await expect(page.getByRole('heading', { level: 1, name: 'Delegate count' })).toBeVisible();
   await expect(page.getByText(/^of \d+ committed$/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Votes needed to win' })).toHaveCount(0);

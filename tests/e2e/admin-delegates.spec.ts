@@ -1,6 +1,14 @@
 import type { Delegate, DelegateContact } from '../../shared/delegates';
 import { openAdminApi } from './helpers/admin-api';
-import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  signInAt,
+  test,
+  unique,
+} from './helpers/admin-ui';
 
 // CONTRACT section 15 in the browser: the import with its preview, a call logged on a phone, a
 // contact logged offline and sent once when the network returns, and the count on the dashboard;
@@ -22,8 +30,7 @@ async function createDelegate(baseURL: string, fields: Record<string, unknown> =
 test('an admin previews an import, sees what will change, then imports it', async ({ page }) => {
   const [first, second] = [unique('Imani'), unique('Jorge')];
   const csv = `\uFEFFfirst_name;last_name;local;region;kind\n${first};Okafor;Local 17;Pacific;delegate\n${second};Ruiz;Local 9;Pacific;alternate\n`;
-  await signIn(page);
-  await page.goto('/admin/delegates');
+  await signInAt(page, '/admin/delegates');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await page
     .getByLabel('CSV file')
@@ -45,8 +52,7 @@ test('an admin previews an import, sees what will change, then imports it', asyn
 
 test('a coordinator finds a delegate and logs a call on a phone @phone', async ({ page, baseURL }) => {
   const delegate = await createDelegate(baseURL!);
-  await signIn(page);
-  await page.goto('/admin/delegates');
+  await signInAt(page, '/admin/delegates');
   await page.getByLabel('Search').fill(delegate.lastName);
   await page.getByRole('link', { name: `${delegate.lastName}, Rosa` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Rosa ${delegate.lastName}` })).toBeVisible();
@@ -74,8 +80,7 @@ test('a contact logged offline waits on the phone and is sent once when the netw
 }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
   const delegate = await createDelegate(baseURL!);
-  await signIn(page);
-  await page.goto(`/admin/delegates/${delegate.id}`);
+  await signInAt(page, `/admin/delegates/${delegate.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Rosa ${delegate.lastName}` })).toBeVisible();
 
   await context.setOffline(true);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AdminPost } from '../../shared/api-types';
 import { slugify } from '../../shared/slug';
 import { signInAdminApi, type AdminApi } from './helpers/admin-api';
-import { E2E_ADMIN, expect, signIn, test, unique } from './helpers/admin-ui';
+import { E2E_ADMIN, expect, signIn, signInAt, test, unique } from './helpers/admin-ui';
 import { timeFor } from './helpers/time-budget';
 
 // CONTRACT section 8 as a writer meets it: autosave, the browser's copy, conflicts between tabs,
@@ -27,8 +27,7 @@ test.describe('the editor never loses work', () => {
     request,
   }) => {
     const title = unique('Autosaved Post');
-    await signIn(page);
-    await page.goto('/admin/blog/new');
+    await signInAt(page, '/admin/blog/new');
     await page.getByLabel('Title').fill(title);
     const content = page.getByLabel('Content');
     await content.click();
@@ -60,8 +59,7 @@ test.describe('the editor never loses work', () => {
       content: 'Live text.',
       status: 'published',
     });
-    await signIn(page);
-    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await signInAt(page, `/admin/blog/edit/${post.slug}`);
     await page.getByLabel('Content').fill('Live text, with an unsaved paragraph.');
     await expect(status(page)).toHaveText('Unsaved changes');
 
@@ -86,8 +84,7 @@ test.describe('the editor never loses work', () => {
     consoleGuard.allow(/status of 409/);
     const api = await signInAdminApi(request);
     const post = await draftPost(api, unique('Shared Draft'));
-    await signIn(page);
-    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await signInAt(page, `/admin/blog/edit/${post.slug}`);
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
 
     // A second tab of the same browser: the admin signs in there too (the tab remembers its own).
@@ -125,8 +122,7 @@ test.describe('the editor never loses work', () => {
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     const api = await signInAdminApi(request);
     const post = await draftPost(api, unique('Offline Draft'));
-    await signIn(page);
-    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await signInAt(page, `/admin/blog/edit/${post.slug}`);
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
     await context.setOffline(true);
     await page.getByLabel('Content').fill('Written on the train.');
@@ -185,8 +181,7 @@ test.describe('the editor never loses work', () => {
       content: 'Live text.',
       status: 'published',
     });
-    await signIn(page);
-    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await signInAt(page, `/admin/blog/edit/${post.slug}`);
     await page.getByLabel('Content').fill('Half a thought');
     const questions: string[] = [];
     page.once('dialog', (dialog) => {
@@ -206,8 +201,7 @@ test.describe('the editor never loses work', () => {
   test('a preview link opens signed out, with its banner', async ({ page, browser, request }) => {
     const api = await signInAdminApi(request);
     const post = await draftPost(api, unique('Preview Me'));
-    await signIn(page);
-    await page.goto(`/admin/blog/edit/${post.slug}`);
+    await signInAt(page, `/admin/blog/edit/${post.slug}`);
     await page.getByRole('button', { name: 'Share preview link' }).click();
     const link = page.getByLabel('Preview link');
     await expect(link).toHaveValue(/\/preview\/\S+$/);
@@ -229,8 +223,7 @@ test.describe('the editor never loses work', () => {
   });
 
   test('the toolbar and Ctrl+B write markdown around the selection', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/blog/new');
+    await signInAt(page, '/admin/blog/new');
     const content = page.getByLabel('Content');
     await content.fill('We won');
     await content.press('End');

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   signIn,
+  signInAt,
   test,
   unique,
 } from './helpers/admin-ui';
@@ -91,8 +92,7 @@ test.describe('e-mail administration', () => {
     // counts the test e-mails to it, in another worker at the same moment.
     const signup = await request.post('/api/newsletter', { data: { email: `${unique('axe')}@example.org` } });
     expect(signup.ok()).toBe(true);
-    await signIn(page);
-    await page.goto('/admin/outbox');
+    await signInAt(page, '/admin/outbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { MediaLibraryItem } from '../../shared/api-types';
 import { slugify } from '../../shared/slug';
-import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  signInAt,
+  test,
+  unique,
+} from './helpers/admin-ui';
 
 // CONTRACT section 7's admin screens, driven as staff would: the editor's featured-image picker,
 // drop and paste into the content, and /admin/media.
@@ -80,8 +88,7 @@ test.describe('admin media', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const title = unique('Rally Photo');
     const slug = slugify(title);
-    await signIn(page);
-    await page.goto('/admin/blog/new');
+    await signInAt(page, '/admin/blog/new');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Excerpt').fill('Members filled the hall.');
     await page.getByLabel('Content').fill('The hall was full.');
@@ -192,8 +199,7 @@ test.describe('admin media', () => {
   });
 
   test('the library uploads, refuses what is not an image, and deletes an unused image', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/media');
+    await signInAt(page, '/admin/media');
     await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
 
     await chooseFile(page, 'Upload images', {
@@ -231,8 +237,7 @@ test.describe('admin media', () => {
   test('the editor chooses from the library, and a pasted or dropped image lands in the content as markdown', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/admin/media');
+    await signInAt(page, '/admin/media');
     const newest = await uploadToLibrary(page, 'canvass.jpg', 3);
     const altInput = page
       .getByRole('listitem')

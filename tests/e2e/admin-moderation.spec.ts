@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, signIn, submitEndorsement, test, unique } from './helpers/admin-ui';
+import { expect, expectToast, signIn, signInAt, submitEndorsement, test, unique } from './helpers/admin-ui';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -38,8 +38,7 @@ test.describe('admin moderation', () => {
     const name = unique('Rejected Endorser');
     await submitEndorsement(request, name, 'Please reject this one.');
 
-    await signIn(page);
-    await page.goto('/admin/endorsements');
+    await signInAt(page, '/admin/endorsements');
     await card(page, name).getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, 'Status Updated', 'Endorsement rejected successfully.');
 
@@ -78,8 +77,7 @@ test.describe('admin moderation', () => {
   });
 
   test('status tabs follow the arrow keys and say when a list is empty', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/testimonials');
+    await signInAt(page, '/admin/testimonials');
     const pendingTab = page.getByRole('tab', { name: 'Pending' });
     await pendingTab.focus();
     await page.keyboard.press('ArrowRight');

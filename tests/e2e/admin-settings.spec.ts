@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   signIn,
+  signInAt,
   test,
   unique,
   type Credentials,
@@ -49,8 +50,7 @@ test.describe('admin settings', () => {
     consoleGuard.allow(/status of (400|401|409)/);
     const newcomer: Credentials = { username: unique('staffer'), password: 'first-pass-123' };
 
-    await signIn(page);
-    await page.goto('/admin/users');
+    await signInAt(page, '/admin/users');
     const addAdmin = page.getByRole('region', { name: 'Add Admin' });
     await addAdmin.getByLabel('Username').fill(newcomer.username);
     await addAdmin.getByLabel('Password', { exact: true }).fill('short');
@@ -167,9 +167,7 @@ test.describe('admin settings', () => {
     await signIn(laptopPage, staffer);
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await signIn(page, staffer);
-
-    await page.goto('/admin/settings');
+    await signInAt(page, '/admin/settings', staffer);
     await page.getByRole('button', { name: 'Sign out other sessions' }).click();
     await expect(page.getByText('Signed out 1 other session.')).toBeVisible();
     expect((await laptopPage.request.get('/api/admin/session')).status()).toBe(401);

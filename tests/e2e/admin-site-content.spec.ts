@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   signIn,
+  signInAt,
   test,
   unique,
 } from './helpers/admin-ui';
@@ -125,8 +126,7 @@ test.describe('the site content screens', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(/status of 40[09]/);
-    await signIn(page);
-    await page.goto('/admin/pages/privacy');
+    await signInAt(page, '/admin/pages/privacy');
     const title = page.locator('#page-head-title');
     await expect(title).not.toHaveValue('');
     await title.fill('');
@@ -163,8 +163,7 @@ test.describe('the site content screens', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signIn(page);
-    await page.goto('/admin/videos');
+    await signInAt(page, '/admin/videos');
     const title = unique('Town Hall');
     await page
       .getByRole('textbox', { name: 'YouTube link' })
@@ -208,8 +207,7 @@ test.describe('the site content screens', () => {
 
   test('a refused video link is named on its field', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 400/);
-    await signIn(page);
-    await page.goto('/admin/videos');
+    await signInAt(page, '/admin/videos');
     await page.getByRole('textbox', { name: 'YouTube link' }).fill('https://vimeo.com/123456');
     await expect(page.getByText('Not a YouTube link yet')).toBeVisible();
     await page.getByRole('button', { name: 'Add video' }).click();
@@ -218,8 +216,7 @@ test.describe('the site content screens', () => {
   });
 
   test('a new letter PDF uploaded on /admin/site is served at the old link at once', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/site');
+    await signInAt(page, '/admin/site');
     const edition = unique('second-edition');
     // The second edition is the first with a line added after its end: still the whole letter, which
     // the public pages' test opens (it may run before or after this one on the same server).
@@ -259,8 +256,7 @@ test.describe('the site content screens', () => {
       await page.unroute('**/*.js');
       return box;
     };
-    await signIn(page);
-    await page.goto('/admin/site');
+    await signInAt(page, '/admin/site');
     const text = unique('Caucus call Thursday');
     const enabled = page.getByRole('checkbox', { name: 'Show the announcement bar above the header' });
     await enabled.check();

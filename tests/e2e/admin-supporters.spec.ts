@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   signIn,
+  signInAt,
   submitEndorsement,
   test,
   unique,
@@ -18,8 +19,7 @@ test.describe('supporters at scale', () => {
     });
     expect(res.status()).toBe(201);
 
-    await signIn(page);
-    await page.goto('/admin/volunteers');
+    await signInAt(page, '/admin/volunteers');
     await page.getByLabel('Search').fill(first);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${first}`));
     await expect(page.getByRole('status').filter({ hasText: /^1 volunteer$/ })).toBeVisible();
@@ -40,8 +40,7 @@ test.describe('supporters at scale', () => {
     const names = [`${tag} One`, `${tag} Two`];
     for (const name of names) await submitEndorsement(request, name, `${name} endorses the team.`);
 
-    await signIn(page);
-    await page.goto(`/admin/endorsements?q=${tag}`);
+    await signInAt(page, `/admin/endorsements?q=${tag}`);
     await expect(page.getByRole('article', { name: names[0] })).toBeVisible();
     await page.getByLabel('Select all on this page').check();
     await page.getByRole('button', { name: 'Approve selected' }).click();
@@ -73,8 +72,7 @@ test.describe('supporters at scale', () => {
     const res = await request.post('/api/newsletter', { data: { email } });
     expect(res.status()).toBe(201);
 
-    await signIn(page);
-    await page.goto('/admin/settings');
+    await signInAt(page, '/admin/settings');
     const section = page.getByRole('region', { name: "Erase a supporter's data" });
     await section.getByLabel("Supporter's email").fill(email);
     await section.getByLabel('Your current password').fill(E2E_ADMIN.password);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+import { expect, expectNoAxeViolations, expectToast, signInAt, test, unique } from './helpers/admin-ui';
 
 // CONTRACT section 17 in the browser: a visit that lands from a campaign link, reads two pages and
 // signs up is seen by staff under that campaign, and no public page sets a cookie. The headless
@@ -53,8 +53,7 @@ test.describe('where supporters come from', () => {
     expect(await visitor.cookies()).toEqual([]);
     await visitor.close();
 
-    await signIn(page);
-    await page.goto('/admin/analytics?days=7');
+    await signInAt(page, '/admin/analytics?days=7');
     const campaigns = page.getByRole('table', { name: 'Campaigns' });
     await expect(campaigns.getByRole('row', { name: campaign })).toContainText(`${campaign}11`);
     const pages = page.getByRole('table', { name: 'Pages' });
@@ -77,8 +76,7 @@ test.describe('where supporters come from', () => {
   });
 
   test('the analytics screen offers 7, 30 and 90 days and is accessible @phone', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/analytics');
+    await signInAt(page, '/admin/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: '7 days' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+import { expect, expectNoAxeViolations, expectToast, signInAt, test, unique } from './helpers/admin-ui';
 import { createEvent } from './helpers/events-api';
 
 // CONTRACT section 14 in the browser: RSVP from the event page, Add to calendar, and the admin's
@@ -73,8 +73,7 @@ test('an admin checks a person in from the RSVP list @phone', async ({ page, bas
   });
   expect(rsvp.status()).toBe(201);
 
-  await signIn(page);
-  await page.goto('/admin/events');
+  await signInAt(page, '/admin/events');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: `RSVPs for ${title}` }).click();
@@ -91,8 +90,7 @@ test('an admin checks a person in from the RSVP list @phone', async ({ page, bas
 
 test("a new event's time zone starts at the campaign's (CAMPAIGN_TIME_ZONE)", async ({ page }) => {
   // The e2e server runs with America/Chicago (playwright.config.ts), not the default New York.
-  await signIn(page);
-  await page.goto('/admin/events/new');
+  await signInAt(page, '/admin/events/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Event' })).toBeVisible();
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
   await page.goto('/admin/settings');
@@ -126,8 +124,7 @@ test('the RSVP search and status filter live in the address: reload, Back and Fo
     await expect(list.getByText(`Avery ${tag}`, { exact: true })).toHaveCount(0);
   };
 
-  await signIn(page);
-  await page.goto(`/admin/events/${event.slug}/rsvps`);
+  await signInAt(page, `/admin/events/${event.slug}/rsvps`);
   await expect(total).toHaveText('3 RSVPs');
   await page.getByLabel('Search').fill(tag);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
@@ -168,8 +165,7 @@ test('the Upcoming/Past tab lives in the address: reload and Back keep it', asyn
     await expect(page.getByRole('heading', { name: upcoming })).toHaveCount(0);
   };
 
-  await signIn(page);
-  await page.goto('/admin/events');
+  await signInAt(page, '/admin/events');
   await expect(page.getByRole('heading', { name: upcoming })).toBeVisible();
   await pastTab.click();
   await expect(page).toHaveURL(/\/admin\/events\?when=past$/);

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   signIn,
+  signInAt,
   test,
   unique,
 } from './helpers/admin-ui';
@@ -25,8 +26,7 @@ test("an event's status box and its actions agree, and say what the public sees 
 }) => {
   const title = unique('Status Town Hall');
   const event = await createEvent(baseURL!, title);
-  await signIn(page);
-  await page.goto(`/admin/events/edit/${event.slug}`);
+  await signInAt(page, `/admin/events/edit/${event.slug}`);
   const box = page.getByRole('region', { name: 'Status: Draft' });
   await expect(box).toContainText('The public site does not show it: only staff can see a draft.');
   await expect(box.getByRole('button', { name: 'Save draft' })).toBeVisible();
@@ -59,8 +59,7 @@ test('an unlimited online event shows "No limit" and "Online" in the list @phone
     onlineUrl: 'https://meet.example.org/ellis-call',
     status: 'published',
   });
-  await signIn(page);
-  await page.goto('/admin/events');
+  await signInAt(page, '/admin/events');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(row.getByText('Online', { exact: true })).toBeVisible();
   await expect(row).toContainText('0 registered (No limit, 0 seats taken)');
@@ -69,8 +68,7 @@ test('an unlimited online event shows "No limit" and "Online" in the list @phone
 });
 
 test('the time zone picker narrows 400 zones by keyboard, with a live count @phone', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/events/new');
+  await signInAt(page, '/admin/events/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Event' })).toBeVisible();
   const count = page.getByRole('status').filter({ hasText: /zones? match/ });
   await expect(count).toHaveText(/^\d{3} zones match$/);
@@ -117,8 +115,7 @@ test('link fields are single lines with a hint, and a refused link is named on i
   consoleGuard,
 }) => {
   consoleGuard.allow(/status of 400/);
-  await signIn(page);
-  await page.goto('/admin/site');
+  await signInAt(page, '/admin/site');
   const donate = page.getByRole('textbox', { name: 'Donate link' });
   await expect(donate).toHaveJSProperty('tagName', 'INPUT');
   await expect(donate).toHaveAccessibleDescription(
@@ -150,8 +147,7 @@ test("the Outbox shows a receipt's words, and only a note for a message holding 
   const contact = { firstName: 'Robin', lastName: 'Hale', email, subject: 'Local 7', message: 'Hello there' };
   expect((await request.post('/api/contacts', { data: contact })).status()).toBe(201);
   expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201);
-  await signIn(page);
-  await page.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+  await signInAt(page, `/admin/outbox?q=${encodeURIComponent(email)}`);
   const rows = page.getByRole('row').filter({ hasText: email });
   await expect(rows).toHaveCount(2);
 

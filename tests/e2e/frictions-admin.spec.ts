@@ -1,5 +1,5 @@
 import { createPost, openAdminApi } from './helpers/admin-api';
-import { expect, expectNoAxeViolations, expectToast, signIn, test, unique } from './helpers/admin-ui';
+import { expect, expectNoAxeViolations, expectToast, signInAt, test, unique } from './helpers/admin-ui';
 
 // Issue 35, points 3 to 5 in the browser at desktop and phone (@phone), with axe: safer sends,
 // state that tells the truth, and an admin for phones and first-time staff.
@@ -12,8 +12,7 @@ test('the newsletter dialog offers its own subject, preview text, a send time an
   const api = await openAdminApi(baseURL!);
   await createPost(api, { title, publishedAt: '2024-03-08' });
   await api.dispose();
-  await signIn(page);
-  await page.goto('/admin/blog');
+  await signInAt(page, '/admin/blog');
   const card = page.getByRole('article').filter({ hasText: title });
   await card.getByRole('button', { name: 'Send as newsletter' }).click();
   const dialog = page.getByRole('dialog');
@@ -37,8 +36,7 @@ test('an export says when it holds only the matching rows @phone', async ({ page
     data: { firstName: first, lastName: 'Finder', email, helpType: 'canvassing' },
   });
   expect(res.status()).toBe(201);
-  await signIn(page);
-  await page.goto('/admin/volunteers');
+  await signInAt(page, '/admin/volunteers');
   await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
   await page.getByLabel('Search').fill(first);
   await expect(page.getByRole('link', { name: 'Export 1 matching volunteer' })).toBeVisible();
@@ -51,8 +49,7 @@ test('the Outbox shows times and readable kinds, one card per message on a phone
 }) => {
   const email = `${unique('outbox')}@example.org`;
   expect((await request.post('/api/newsletter', { data: { email } })).status()).toBe(201);
-  await signIn(page);
-  await page.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+  await signInAt(page, `/admin/outbox?q=${encodeURIComponent(email)}`);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Newsletter confirmation')).toBeVisible();
   await expect(row.getByText(/\d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
@@ -64,8 +61,7 @@ test('the Outbox shows times and readable kinds, one card per message on a phone
 });
 
 test('saving the settings leaves no false unsaved-changes warning @phone', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/site');
+  await signInAt(page, '/admin/site');
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -98,8 +94,7 @@ test('the public pages tell the truth: no sideways scroll on /get-involved, this
 test("Home's editor names its hero fields and points to the slogan; the toolbar draws its icons @phone", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/home');
+  await signInAt(page, '/admin/pages/home');
   await expect(page.getByRole('heading', { name: 'Edit Page: Home' })).toBeVisible();
   await expect(page.getByLabel("Big headline (the candidate's name)")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Site settings (Slogan)' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import type { AdminEvent } from '../../shared/event-types';
 import { createPost, openAdminApi } from './helpers/admin-api';
-import { expect, signIn, test, unique } from './helpers/admin-ui';
+import { expect, signIn, signInAt, test, unique } from './helpers/admin-ui';
 
 // Issue 35's screenshots: the Outbox, the subscribers list and an event's RSVP list at 390 px, and
 // the newsletter e-mail at 600 and 390 px. The baselines were made on this machine's Debian
@@ -58,8 +58,7 @@ test.describe('issue 35 screens', () => {
     });
     expect(res.status()).toBe(201);
     await page.setViewportSize(PHONE);
-    await signIn(page);
-    await page.goto(`/admin/events/${event.slug}/rsvps`);
+    await signInAt(page, `/admin/events/${event.slug}/rsvps`);
     const list = page.getByRole('list', { name: 'RSVPs' });
     await expect(list.getByRole('paragraph').filter({ hasText: 'Dana Lopez' })).toBeVisible();
     await expect(list).toHaveScreenshot('rsvps-390.png', { ...SHOT, mask: [list.getByText(email)] });

@@ -69,6 +69,29 @@ export async function signIn(page: Page, credentials: Credentials = E2E_ADMIN) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/**
+ * Signed in over HTTP on the page's own context (the browser shares its cookies), then at `path`:
+ * for a test about a screen, not about signing in. The sign-in form and the dashboard it opens are
+ * driven by admin-auth's tests; drawing both before every other admin test cost each about 1.5 s.
+ * The tab keeps who signed in as the form leaves it (SPEC section 4: {username, role} in session
+ * storage), written once before the first page runs, so a later sign-out stays signed out.
+ */
+export async function signInAt(page: Page, path: string, credentials: Credentials = E2E_ADMIN) {
+  const res = await page.request.post('/api/admin/login', { data: credentials });
+  expect(res.status(), `sign-in over HTTP: ${await res.text()}`).toBe(200);
+  const { admin } = (await res.json()) as { admin: { username: string; role: string } };
+  await page.addInitScript(
+    (stored) => {
+      // Not in frames: the e-mail previews are sandboxed iframes, with no storage to read.
+      if (window !== window.top || sessionStorage.getItem('e2eSignedIn')) return;
+      sessionStorage.setItem('e2eSignedIn', '1');
+      sessionStorage.setItem('adminUser', stored);
+    },
+    JSON.stringify({ username: admin.username, role: admin.role }),
+  );
+  await page.goto(path);
+}
+
 /** The one visible toast (SPEC: one at a time), read inside the notifications region. */
 export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
