@@ -99,11 +99,12 @@ describe(`visit counts when the server stops (${onPostgres ? 'PostgreSQL' : 'PGl
     'control: loses the hits since the last flush when the shutdown skips it',
     async () => {
       const server = await start([SKIP_FLUSH]);
-      await sendHits(server.url, HITS);
+      // A tenth of the hits is enough to see some lost: the shutdown's flush is all that differs.
+      await sendHits(server.url, HITS / 10);
       server.child.kill('SIGTERM');
       await server.exited;
       const views = (await written())['site:']?.views ?? 0;
-      expect(views).toBeLessThan(HITS);
+      expect(views).toBeLessThan(HITS / 10);
     },
     SPAWN_READY_MS + scaled(120_000),
   );
