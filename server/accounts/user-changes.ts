@@ -5,13 +5,17 @@ import type { Db } from '../db/client';
 import { pastAccess, toAccount, type AdminIdentity } from './admins';
 import { recordAudit } from './audit';
 import { changeCredentials } from './credentials';
+import { dropRecoveryCodes } from './recovery-codes';
 
-// PATCH /api/admin/users/:username (CONTRACT sections 10 and 16): role, disabled, end date.
+// PATCH /api/admin/users/:username (CONTRACT sections 10 and 16): role, disabled, end date, and
+// two-factor sign-in turned off.
 
 export interface UserChange {
   role?: string;
   disabled?: boolean;
   accessUntil?: Date | null;
+  /** false: turn the account's two-factor sign-in off (its secret and recovery codes go). */
+  twoFactor?: false;
 }
 
 export type UserChangeOutcome =
@@ -64,6 +68,13 @@ export async function changeUser(
     if (after.disabled !== target.disabled) {
       await changeCredentials(tx, target.id, { disabled: after.disabled });
       audits.push({ action: after.disabled ? ('admin.disable' as const) : ('admin.enable' as const) });
+    }
+    // A credential change too: whoever holds the lost phone's sessions is signed out with them.
+    if (change.twoFactor === false && (target.twoFactorSecret || target.twoFactorPendingSecret)) {
+      const off = { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null };
+      await changeCredentials(tx, target.id, off);
+      await dropRecoveryCodes(tx, target.id);
+      audits.push({ action: 'two-factor.disable' as const });
     }
     if (after.role !== target.role) {
       audits.push({ action: 'user.role' as const, details: { from: target.role, to: after.role } });

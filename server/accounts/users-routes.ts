@@ -29,7 +29,7 @@ const REFUSALS = {
 
 /**
  * Admin accounts (CONTRACT sections 10 and 16): list, create with a role, change another's role,
- * status or end date, change one's own password.
+ * status, end date or two-factor sign-in, change one's own password.
  */
 export function usersRouter({ database: { db } }: AppDeps, reauth: Reauthenticate): Router {
   const router = Router();
@@ -48,16 +48,19 @@ export function usersRouter({ database: { db } }: AppDeps, reauth: Reauthenticat
   });
 
   router.patch('/users/:username', async (req, res) => {
-    const { role, disabled, accessUntil, currentPassword } = parse(updateAdminSchema, req.body);
+    const { role, disabled, accessUntil, twoFactor, currentPassword } = parse(updateAdminSchema, req.body);
     await reauth(req, currentPassword);
     const change = {
       role,
       disabled,
       accessUntil: accessUntil == null ? accessUntil : new Date(accessUntil),
+      twoFactor,
     };
     const outcome = await changeUser(db, currentAdmin(req), String(req.params.username), change);
     if (outcome.kind !== 'done')
-      throw REFUSALS[outcome.kind](role || accessUntil !== undefined ? undefined : disabled);
+      throw REFUSALS[outcome.kind](
+        role || accessUntil !== undefined || twoFactor !== undefined ? undefined : disabled,
+      );
     res.json(outcome.account);
   });
 

@@ -57,18 +57,28 @@ export const setAdminDisabledSchema = z.object({
 });
 export type SetAdminDisabledInput = z.input<typeof setAdminDisabledSchema>;
 
-/** PATCH /api/admin/users/:username (CONTRACT section 16): any of the three, and the admin's password. */
+/**
+ * PATCH /api/admin/users/:username (CONTRACT section 16): any of the three, and the admin's password.
+ * `twoFactor: false` also turns another account's two-factor sign-in off, for someone who lost both
+ * their phone and their recovery codes (they set it up again at their next sign-in where their role
+ * must have it); nobody can turn it on for someone else.
+ */
 export const updateAdminSchema = z
   .object({
     role: roleField.optional(),
     disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
     accessUntil: accessUntilField.optional(),
+    twoFactor: z.literal(false, { error: 'Two-factor sign-in can only be turned off here' }).optional(),
     currentPassword,
   })
-  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.accessUntil !== undefined, {
-    error: 'Change the role, the status or the end date',
-    path: ['role'],
-  });
+  .refine(
+    (v) =>
+      v.role !== undefined ||
+      v.disabled !== undefined ||
+      v.accessUntil !== undefined ||
+      v.twoFactor !== undefined,
+    { error: 'Change the role, the status or the end date', path: ['role'] },
+  );
 export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
 
 /** SPEC's change-password rules for a new password; a password reset applies the same. */

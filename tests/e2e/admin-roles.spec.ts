@@ -88,6 +88,27 @@ async function createAccount(role: string): Promise<Credentials> {
   return account;
 }
 
+/** Turns two-factor sign-in on for `account` over HTTP, as its owner would on the account screen. */
+async function turnOnTwoFactor(account: Credentials) {
+  const context = await playwrightRequest.newContext({ baseURL: server.url });
+  expect((await context.post('/api/admin/login', { data: account })).status()).toBe(200);
+  const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrf-token')?.value ?? '';
+  const headers = { 'X-CSRF-Token': decodeURIComponent(csrf) };
+  const setup = await context.post('/api/admin/account/two-factor/setup', { headers });
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  }).generate();
+  const on = await context.post('/api/admin/account/two-factor/enable', {
+    data: { code, currentPassword: account.password },
+    headers,
+  });
+  expect(on.status(), await on.text()).toBe(200);
+  await context.dispose();
+}
+
 /** The link of the newest invitation delivered to `email`. */
 async function invitationLink(email: string): Promise<string> {
   let link: string | undefined;
@@ -259,13 +280,14 @@ test('an invited person chooses their own username and password, and the link wo
   await expect(page.getByText(INVITATION_INVALID)).toBeVisible();
 });
 
-test('an admin revokes an invitation and changes a role behind the password @phone', async ({
+test("an admin revokes an invitation, changes a role and turns off a lost phone's two-factor, behind the password @phone", async ({
   page,
   consoleGuard,
 }) => {
-  test.setTimeout(await timeFor({ bcryptRuns: 6 }));
+  test.setTimeout(await timeFor({ bcryptRuns: 8 }));
   consoleGuard.allow(/status of 400/);
   const staffer = await createAccount('viewer');
+  await turnOnTwoFactor(staffer);
   const email = `${unique('revoked')}@campaign.example`;
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -295,6 +317,23 @@ test('an admin revokes an invitation and changes a role behind the password @pho
   await expectToast(page, 'Account updated', `${staffer.username} is now Moderator.`);
   await expect(row.getByRole('cell', { name: 'Moderator', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Their phone and recovery codes are lost: the admin turns two-factor off for them.
+  await expect(row.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Change ${staffer.username}` }).click();
+  await dialog.getByLabel('Turn off two-factor sign-in').check();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Your current password').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(
+    page,
+    'Account updated',
+    `${staffer.username} is now Moderator. Two-factor sign-in is off.`,
+  );
+  await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Change ${staffer.username}` }).click();
+  await expect(dialog.getByLabel('Turn off two-factor sign-in')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The link of the revoked invitation says so.
   await page.goto(url(link));

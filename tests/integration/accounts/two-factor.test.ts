@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_INVALID } from '../../../shared/two-factor';
-import { adminAgent, signIn, TEST_ADMIN } from '../../helpers/admin-agent';
+import { adminAgent, insertAdmin, signIn, TEST_ADMIN, type SignedIn } from '../../helpers/admin-agent';
 import { countRows } from '../../helpers/database';
 import { useTestApp } from '../../helpers/test-app';
 import { codeAt, codeStep, passwordStep, turnOnTwoFactor } from '../../helpers/two-factor';
@@ -167,5 +167,80 @@ describe('signing in with two-factor', () => {
       target: TEST_ADMIN.username,
     });
     await signIn(ctx.app, TEST_ADMIN);
+  });
+});
+
+describe("an admin turns off another account's two-factor sign-in", () => {
+  const EDITOR = { username: 'lost-phone', password: 'Solidarity-2025!', role: 'editor' };
+
+  /** The editor with two-factor on and signed in, and an admin who is not them. */
+  async function editorWithTwoFactor() {
+    vi.useFakeTimers({ toFake: ['Date'], now: T0 });
+    const admin = await adminAgent(ctx);
+    await insertAdmin(ctx.db, EDITOR);
+    const editor = await signIn(ctx.app, EDITOR);
+    await turnOnTwoFactor(editor, EDITOR.password);
+    return { admin, editor };
+  }
+
+  const patchUser = (admin: SignedIn, username: string, body: object) =>
+    admin.agent
+      .patch(`/api/admin/users/${username}`)
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ currentPassword: TEST_ADMIN.password, ...body });
+
+  it('clears the secret and the recovery codes, ends their sessions, and the password alone signs in', async () => {
+    const { admin, editor } = await editorWithTwoFactor();
+    const res = await patchUser(admin, EDITOR.username, { twoFactor: false });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ username: EDITOR.username, role: 'editor', twoFactor: false });
+    expect(await countRows(ctx.database, 'admin_recovery_codes')).toBe(0);
+    const { rows } = await ctx.database.raw.query(
+      `SELECT two_factor_secret, two_factor_pending_secret, two_factor_last_step FROM admin_users WHERE username = $1`,
+      [EDITOR.username],
+    );
+    expect(rows[0]).toEqual({
+      two_factor_secret: null,
+      two_factor_pending_secret: null,
+      two_factor_last_step: null,
+    });
+    // Whoever holds their old session (the lost phone's browser) is signed out.
+    expect((await editor.agent.get('/api/admin/account')).status).toBe(401);
+    expect(await auditActions()).toContainEqual({ action: 'two-factor.disable', target: EDITOR.username });
+    const again = await passwordStep(ctx.app, EDITOR);
+    expect(again.res.status).toBe(200);
+    expect(again.res.body.twoFactorRequired).toBeUndefined();
+    // The admin's own session goes on.
+    expect((await admin.agent.get('/api/admin/users')).status).toBe(200);
+  });
+
+  it("refuses to turn it on, or to turn off one's own, and needs the password; nothing changes", async () => {
+    const { admin } = await editorWithTwoFactor();
+    const on = await patchUser(admin, EDITOR.username, { twoFactor: true });
+    expect(on.status).toBe(400);
+    expect(on.body.errors).toContainEqual({
+      path: 'twoFactor',
+      message: 'Two-factor sign-in can only be turned off here',
+    });
+    const wrongPassword = await patchUser(admin, EDITOR.username, {
+      twoFactor: false,
+      currentPassword: 'not-the-password',
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.errors[0].path).toBe('currentPassword');
+    await turnOnTwoFactor(admin, TEST_ADMIN.password);
+    const own = await patchUser(admin, TEST_ADMIN.username, { twoFactor: false });
+    expect(own.status).toBe(409);
+    expect(await countRows(ctx.database, 'admin_recovery_codes')).toBe(20);
+    expect((await auditActions()).filter((a) => a.action === 'two-factor.disable')).toEqual([]);
+  });
+
+  it('writes no audit row for an account that had it off', async () => {
+    await adminAgent(ctx);
+    await insertAdmin(ctx.db, EDITOR);
+    const admin = await signIn(ctx.app, TEST_ADMIN);
+    const res = await patchUser(admin, EDITOR.username, { twoFactor: false });
+    expect(res.status).toBe(200);
+    expect((await auditActions()).filter((a) => a.action === 'two-factor.disable')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { RoleField } from './role-field';
 const editAccountSchema = z.object({
   role: roleField,
   accessUntil: localDateTimeField,
+  turnOffTwoFactor: z.boolean(),
   currentPassword: setAdminDisabledSchema.shape.currentPassword,
 });
 type EditAccountValues = z.input<typeof editAccountSchema>;
@@ -29,6 +30,7 @@ type EditAccountValues = z.input<typeof editAccountSchema>;
 const valuesOf = (account: AdminAccount | null): EditAccountValues => ({
   role: (isRole(account?.role) ? account.role : 'viewer') as Role,
   accessUntil: toLocalInput(account?.accessUntil),
+  turnOffTwoFactor: false,
   currentPassword: '',
 });
 
@@ -50,7 +52,12 @@ export function EditAccountDialog({
 
   const save = useMutation({
     mutationFn: async (values: EditAccountValues) => {
-      const body = { ...values, accessUntil: fromLocalInput(values.accessUntil) };
+      const { turnOffTwoFactor, ...rest } = values;
+      const body = {
+        ...rest,
+        accessUntil: fromLocalInput(values.accessUntil),
+        ...(turnOffTwoFactor ? { twoFactor: false } : {}),
+      };
       const res = await adminRequest(
         'PATCH',
         `/api/admin/users/${encodeURIComponent(account!.username)}`,
@@ -61,7 +68,8 @@ export function EditAccountDialog({
     onSuccess: async (updated) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
       const role = isRole(updated.role) ? ROLE_LABELS[updated.role] : updated.role;
-      toast({ title: 'Account updated', description: `${updated.username} is now ${role}.` });
+      const twoFactorOff = account?.twoFactor && !updated.twoFactor ? ' Two-factor sign-in is off.' : '';
+      toast({ title: 'Account updated', description: `${updated.username} is now ${role}.${twoFactorOff}` });
       close(true);
     },
     onError: (error) => {
@@ -110,6 +118,27 @@ export function EditAccountDialog({
             {...form.register('accessUntil')}
           />
         </Field>
+        {account?.twoFactor && (
+          <div className="grid gap-1">
+            <label
+              htmlFor="edit-account-two-factor"
+              className="flex items-center gap-2 text-sm font-semibold text-navy-900"
+            >
+              <input
+                id="edit-account-two-factor"
+                type="checkbox"
+                aria-describedby="edit-account-two-factor-hint"
+                className="size-5 accent-union-600"
+                {...form.register('turnOffTwoFactor')}
+              />
+              Turn off two-factor sign-in
+            </label>
+            <p id="edit-account-two-factor-hint" className="text-sm text-slate-600">
+              For someone who lost their phone and their recovery codes. Their sessions end; they sign in with
+              their password, and set it up again (at once where their role must have it).
+            </p>
+          </div>
+        )}
         <Field id="edit-account-current-password" label="Your current password" error={passwordError}>
           <PasswordInput
             {...fieldAria('edit-account-current-password', passwordError)}
