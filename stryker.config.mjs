@@ -196,6 +196,7 @@ export const MODULES = {
       'tests/integration/site/site-settings.test.ts',
       'tests/integration/site/site-pages.test.ts',
       'tests/integration/site/site-videos.test.ts',
+      'tests/integration/site/site-content-effects.test.ts',
       'tests/integration/platform/public-cache-writes.test.ts',
       'tests/integration/platform/lock-interleavings.test.ts',
     ],
