@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_KIND, RESET_REQUESTED } from '../../../shared/admin-mail';
+import { PASSWORD_RESET_KIND, RESET_LINK_INVALID, RESET_REQUESTED } from '../../../shared/admin-mail';
 import { mailRendererFor } from '../../../server/mail/renderers';
 import { insertAdmin, signIn, TEST_ADMIN } from '../../helpers/admin-agent';
 import { useTestApp } from '../../helpers/test-app';
 
-const ctx = useTestApp();
+// Behind a proxy, so that a test can ask from many addresses (X-Forwarded-For); a request without
+// the header comes from the loopback address, as before.
+const ctx = useTestApp({ TRUST_PROXY: '1' });
 
 const ADDRESS = 'staff@campaign.example';
 const NEW_PASSWORD = 'Fearless-Council-2028';
@@ -132,6 +134,28 @@ describe('POST /api/admin/password-reset', () => {
   });
 });
 
+describe('reset requests from places where the admin has not signed in', () => {
+  const askFrom = (address: string) =>
+    request(ctx.app)
+      .post('/api/admin/password-reset')
+      .set('X-Forwarded-For', address)
+      .send({ email: ADDRESS });
+
+  it('queues ten links an hour from them in all, the 11th none, and still one where the admin signs in', async () => {
+    await adminWithEmail();
+    // Without X-Forwarded-For: the loopback address becomes a place the admin signed in from.
+    await signIn(ctx.app);
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await askFrom(`203.0.113.${i}`)).body).toEqual({ message: RESET_REQUESTED });
+      expect(await outboxRows()).toHaveLength(i);
+    }
+    expect((await askFrom('203.0.113.11')).body).toEqual({ message: RESET_REQUESTED });
+    expect(await outboxRows()).toHaveLength(10);
+    await ask(ADDRESS);
+    expect(await outboxRows()).toHaveLength(11);
+  });
+});
+
 describe('POST /api/admin/password-reset/complete', () => {
   it('sets the new password, ends every session of that admin and records it in the audit trail', async () => {
     await adminWithEmail();
@@ -139,6 +163,7 @@ describe('POST /api/admin/password-reset/complete', () => {
     await ask(ADDRESS);
     const res = await complete(await resetLink());
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Password changed' });
     expect((await before.agent.get('/api/admin/session')).status).toBe(401);
     await signIn(ctx.app, { username: TEST_ADMIN.username, password: NEW_PASSWORD });
     expect((await request(ctx.app).post('/api/admin/login').send(TEST_ADMIN)).status).toBe(401);
@@ -222,6 +247,18 @@ describe('POST /api/admin/password-reset/complete', () => {
       expect((await complete(bad)).status).toBe(400);
     }
     // Control: the genuine token still works.
+    expect((await complete(token)).status).toBe(200);
+  });
+
+  it('refuses a token whose id has a leading zero as invalid, not with a server error', async () => {
+    await adminWithEmail();
+    await ask(ADDRESS);
+    const token = await resetLink();
+    // It names the same row, one character longer than the genuine token: the constant-time
+    // comparison would throw on the two lengths if they were not checked first.
+    const padded = await complete(`0${token}`);
+    expect(padded.status).toBe(400);
+    expect(padded.body.errors).toEqual([{ path: 'token', message: RESET_LINK_INVALID }]);
     expect((await complete(token)).status).toBe(200);
   });
 
