@@ -115,14 +115,15 @@ export async function completePasswordReset(
   token: string,
   newPassword: string,
 ): Promise<boolean> {
-  if (!(await usableReset(db, secret, token))) return false;
+  const usable = await usableReset(db, secret, token);
+  if (!usable) return false;
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     // Checked again under the row's lock: two uses of one link at once, only one wins.
     const [locked] = await tx
       .select({ id: adminPasswordResets.id })
       .from(adminPasswordResets)
-      .where(eq(adminPasswordResets.id, resetTokenId(token) ?? -1))
+      .where(eq(adminPasswordResets.id, usable.id))
       .for('update');
     const reset = locked && (await usableReset(tx, secret, token));
     if (!reset) return false;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_KIND, RESET_LINK_INVALID, RESET_REQUESTED } from '../../../shared/admin-mail';
 import { mailRendererFor } from '../../../server/mail/renderers';
 import { insertAdmin, signIn, TEST_ADMIN } from '../../helpers/admin-agent';
-import { useTestApp } from '../../helpers/test-app';
+import { whileRowHeld } from '../../helpers/held-lock';
+import { describeOnPostgres, useTestApp } from '../../helpers/test-app';
 
 // Behind a proxy, so that a test can ask from many addresses (X-Forwarded-For); a request without
 // the header comes from the loopback address, as before.
@@ -287,5 +288,37 @@ describe('POST /api/admin/password-reset/complete', () => {
   it('limits refused attempts per IP: the 6th wrong token in 15 minutes is 429', async () => {
     for (let i = 0; i < 5; i += 1) expect((await complete(`${i}.${'A'.repeat(43)}`)).status).toBe(400);
     expect((await complete(`9.${'A'.repeat(43)}`)).status).toBe(429);
+  });
+});
+
+// Each row lock with its race forced (tests/helpers/held-lock.ts): the test holds the row, the
+// requests read it unlocked first and then wait for its lock, and see what changed meanwhile.
+describeOnPostgres('a reset changed while a request waits for its row', () => {
+  it('uses a link once when it is completed twice at once: one 200, one 400', async () => {
+    await adminWithEmail();
+    await ask(ADDRESS);
+    const token = await resetLink();
+    const answers = await whileRowHeld(
+      ctx,
+      'SELECT 1 FROM admin_password_resets FOR UPDATE',
+      [],
+      [() => complete(token), () => complete(token, 'Another-Council-2029!')],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body.message).toBe(RESET_LINK_INVALID);
+    const audit = await ctx.database.raw.query('SELECT action FROM audit_log');
+    expect(audit.rows).toEqual([{ action: 'admin.password-reset' }]);
+  });
+
+  it('queues nothing for an admin disabled while the request waits', async () => {
+    await adminWithEmail();
+    const [answer] = await whileRowHeld(
+      ctx,
+      'UPDATE admin_users SET disabled = true WHERE email = $1',
+      [ADDRESS],
+      [() => ask(ADDRESS)],
+    );
+    expect(answer.body).toEqual({ message: RESET_REQUESTED });
+    expect(await outboxRows()).toEqual([]);
   });
 });
