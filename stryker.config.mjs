@@ -207,7 +207,7 @@ export const MODULES = {
   // lifetimes read through the test's clock.
   'password-reset': {
     mutate: [
-      'server/accounts/password-resets.ts:22-142',
+      'server/accounts/password-resets.ts:22-139',
       'server/accounts/reset-tokens.ts',
       'server/accounts/password-reset-routes.ts:29-69',
     ],

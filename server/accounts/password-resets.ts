@@ -43,23 +43,22 @@ async function mayRequest(tx: Db, adminId: number, place: string): Promise<boole
 /**
  * Queues a reset message to every enabled admin whose address this is (an address may serve more
  * than one account), as `place` asks. Each admin's row is locked while its last hour is counted,
- * so parallel requests never pass the hourly limits. Answers how many were queued (for tests; the
- * route says nothing).
+ * so parallel requests never pass the hourly limits. Answers nothing: the route says the same
+ * sentence whatever happened.
  */
-export async function requestPasswordResets(db: Db, email: string, place: string): Promise<number> {
+export async function requestPasswordResets(db: Db, email: string, place: string): Promise<void> {
   const admins = await db
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(and(sql`lower(${adminUsers.email}) = ${email}`, eq(adminUsers.disabled, false)));
-  let queued = 0;
   for (const { id } of admins) {
-    const sent = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [admin] = await tx
         .select()
         .from(adminUsers)
         .where(and(eq(adminUsers.id, id), eq(adminUsers.disabled, false)))
         .for('update');
-      if (!admin?.email || !(await mayRequest(tx, id, place))) return false;
+      if (!admin?.email || !(await mayRequest(tx, id, place))) return;
       const [reset] = await tx
         .insert(adminPasswordResets)
         .values({
@@ -71,11 +70,8 @@ export async function requestPasswordResets(db: Db, email: string, place: string
         })
         .returning({ id: adminPasswordResets.id });
       await queueRenderedMessage(tx, { kind: PASSWORD_RESET_KIND, to: admin.email, ref: String(reset.id) });
-      return true;
     });
-    if (sent) queued += 1;
   }
-  return queued;
 }
 
 /** The reset a token names, if the token is genuine and the link still works; else undefined. */
@@ -119,14 +115,15 @@ export async function completePasswordReset(
   token: string,
   newPassword: string,
 ): Promise<boolean> {
-  if (!(await usableReset(db, secret, token))) return false;
+  const usable = await usableReset(db, secret, token);
+  if (!usable) return false;
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     // Checked again under the row's lock: two uses of one link at once, only one wins.
     const [locked] = await tx
       .select({ id: adminPasswordResets.id })
       .from(adminPasswordResets)
-      .where(eq(adminPasswordResets.id, resetTokenId(token) ?? -1))
+      .where(eq(adminPasswordResets.id, usable.id))
       .for('update');
     const reset = locked && (await usableReset(tx, secret, token));
     if (!reset) return false;

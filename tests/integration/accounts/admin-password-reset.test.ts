@@ -1,11 +1,14 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_KIND, RESET_REQUESTED } from '../../../shared/admin-mail';
+import { PASSWORD_RESET_KIND, RESET_LINK_INVALID, RESET_REQUESTED } from '../../../shared/admin-mail';
 import { mailRendererFor } from '../../../server/mail/renderers';
 import { insertAdmin, signIn, TEST_ADMIN } from '../../helpers/admin-agent';
-import { useTestApp } from '../../helpers/test-app';
+import { whileRowHeld } from '../../helpers/held-lock';
+import { describeOnPostgres, useTestApp } from '../../helpers/test-app';
 
-const ctx = useTestApp();
+// Behind a proxy, so that a test can ask from many addresses (X-Forwarded-For); a request without
+// the header comes from the loopback address, as before.
+const ctx = useTestApp({ TRUST_PROXY: '1' });
 
 const ADDRESS = 'staff@campaign.example';
 const NEW_PASSWORD = 'Fearless-Council-2028';
@@ -132,6 +135,28 @@ describe('POST /api/admin/password-reset', () => {
   });
 });
 
+describe('reset requests from places where the admin has not signed in', () => {
+  const askFrom = (address: string) =>
+    request(ctx.app)
+      .post('/api/admin/password-reset')
+      .set('X-Forwarded-For', address)
+      .send({ email: ADDRESS });
+
+  it('queues ten links an hour from them in all, the 11th none, and still one where the admin signs in', async () => {
+    await adminWithEmail();
+    // Without X-Forwarded-For: the loopback address becomes a place the admin signed in from.
+    await signIn(ctx.app);
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await askFrom(`203.0.113.${i}`)).body).toEqual({ message: RESET_REQUESTED });
+      expect(await outboxRows()).toHaveLength(i);
+    }
+    expect((await askFrom('203.0.113.11')).body).toEqual({ message: RESET_REQUESTED });
+    expect(await outboxRows()).toHaveLength(10);
+    await ask(ADDRESS);
+    expect(await outboxRows()).toHaveLength(11);
+  });
+});
+
 describe('POST /api/admin/password-reset/complete', () => {
   it('sets the new password, ends every session of that admin and records it in the audit trail', async () => {
     await adminWithEmail();
@@ -139,6 +164,7 @@ describe('POST /api/admin/password-reset/complete', () => {
     await ask(ADDRESS);
     const res = await complete(await resetLink());
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Password changed' });
     expect((await before.agent.get('/api/admin/session')).status).toBe(401);
     await signIn(ctx.app, { username: TEST_ADMIN.username, password: NEW_PASSWORD });
     expect((await request(ctx.app).post('/api/admin/login').send(TEST_ADMIN)).status).toBe(401);
@@ -225,6 +251,18 @@ describe('POST /api/admin/password-reset/complete', () => {
     expect((await complete(token)).status).toBe(200);
   });
 
+  it('refuses a token whose id has a leading zero as invalid, not with a server error', async () => {
+    await adminWithEmail();
+    await ask(ADDRESS);
+    const token = await resetLink();
+    // It names the same row, one character longer than the genuine token: the constant-time
+    // comparison would throw on the two lengths if they were not checked first.
+    const padded = await complete(`0${token}`);
+    expect(padded.status).toBe(400);
+    expect(padded.body.errors).toEqual([{ path: 'token', message: RESET_LINK_INVALID }]);
+    expect((await complete(token)).status).toBe(200);
+  });
+
   it("applies SPEC's change-password rules and the common-password list, with field errors", async () => {
     await adminWithEmail();
     await ask(ADDRESS);
@@ -250,5 +288,37 @@ describe('POST /api/admin/password-reset/complete', () => {
   it('limits refused attempts per IP: the 6th wrong token in 15 minutes is 429', async () => {
     for (let i = 0; i < 5; i += 1) expect((await complete(`${i}.${'A'.repeat(43)}`)).status).toBe(400);
     expect((await complete(`9.${'A'.repeat(43)}`)).status).toBe(429);
+  });
+});
+
+// Each row lock with its race forced (tests/helpers/held-lock.ts): the test holds the row, the
+// requests read it unlocked first and then wait for its lock, and see what changed meanwhile.
+describeOnPostgres('a reset changed while a request waits for its row', () => {
+  it('uses a link once when it is completed twice at once: one 200, one 400', async () => {
+    await adminWithEmail();
+    await ask(ADDRESS);
+    const token = await resetLink();
+    const answers = await whileRowHeld(
+      ctx,
+      'SELECT 1 FROM admin_password_resets FOR UPDATE',
+      [],
+      [() => complete(token), () => complete(token, 'Another-Council-2029!')],
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body.message).toBe(RESET_LINK_INVALID);
+    const audit = await ctx.database.raw.query('SELECT action FROM audit_log');
+    expect(audit.rows).toEqual([{ action: 'admin.password-reset' }]);
+  });
+
+  it('queues nothing for an admin disabled while the request waits', async () => {
+    await adminWithEmail();
+    const [answer] = await whileRowHeld(
+      ctx,
+      'UPDATE admin_users SET disabled = true WHERE email = $1',
+      [ADDRESS],
+      [() => ask(ADDRESS)],
+    );
+    expect(answer.body).toEqual({ message: RESET_REQUESTED });
+    expect(await outboxRows()).toEqual([]);
   });
 });
