@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { countAlreadyCleared } from '../http/rate-limits';
 import {
   IDLE_EXPIRES_HEADER,
   IDLE_REMAINING_HEADER,
@@ -78,6 +79,7 @@ export function loginRouter(deps: AppDeps, csrf: Csrf, limits: SignInLimits): Ro
       perUsername.succeeded(key),
       rememberPlace(database.db, admin.id, place),
     ]);
+    countAlreadyCleared(res);
     sendSignedIn({ config, csrf }, req, res, admin.username, now);
   });
 

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { countAlreadyCleared } from '../http/rate-limits';
 import { twoFactorLoginSchema } from '../../shared/schemas/two-factor';
 import { CODE_INVALID, TWO_FACTOR_PENDING_MS } from '../../shared/two-factor';
 import type { AppDeps } from '../deps';
@@ -73,6 +74,7 @@ export function twoFactorSignInRouter(deps: AppDeps, csrf: Csrf, limits: SignInL
       perUsername.succeeded(key),
       rememberPlace(database.db, pending.id, place),
     ]);
+    countAlreadyCleared(res);
     sendSignedIn({ config, csrf }, req, res, pending.username, now);
   });
 

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import type { RawQuery } from '../db/client';
 import { clientKey } from './client-ip';
@@ -20,6 +20,16 @@ interface LimitOptions {
   message: (minutes: number) => string;
 }
 
+/**
+ * Says that the route itself cleared this request's count before answering (a sign-in that
+ * succeeded). A limiter that counts failures only then takes no hit back once the answer is sent:
+ * that decrement came after the answer, so it could land on the first failure of the next count
+ * and let a sixth guess through (seen under load).
+ */
+export function countAlreadyCleared(res: Response): void {
+  res.locals.rateLimitCleared = true;
+}
+
 export function createLimiter(options: LimitOptions): RateLimitRequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
@@ -29,6 +39,7 @@ export function createLimiter(options: LimitOptions): RateLimitRequestHandler {
     store: new DatabaseRateLimitStore(options.raw, options.name),
     keyGenerator: (req: Request) => clientKey(req),
     skipSuccessfulRequests: options.failuresOnly ?? false,
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.locals.rateLimitCleared !== true,
     // A database outage must not open the gates, nor crash: the request fails like any other.
     passOnStoreError: false,
     handler: (req, _res, next) => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
+import type { RawQuery } from '../../../server/db/client';
 import { insertAdmin, TEST_ADMIN } from '../../helpers/admin-agent';
 import { useTestApp } from '../../helpers/test-app';
 
@@ -45,6 +46,34 @@ describe('login rate limit: 5 failed attempts per IP per 15 minutes', () => {
     expect((await login(TEST_ADMIN)).status).toBe(200);
     await failTimes(5);
     expect((await login(wrong)).status).toBe(429);
+  });
+
+  it('takes no hit back once a sign-in has cleared the count, however late that would land', async () => {
+    // The hit a failures-only limiter would take back after a success is answered, held until the
+    // next count has begun, as a busy machine may: it would let a sixth guess through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let landed: Promise<unknown> | undefined;
+    const raw: RawQuery = {
+      query: (text, params) => {
+        if (!text.includes('GREATEST(hits - 1')) return ctx.database.raw.query(text, params);
+        landed = held.then(() => ctx.database.raw.query(text, params));
+        return landed as ReturnType<RawQuery['query']>;
+      },
+    };
+    const app = createApp({
+      database: { ...ctx.database, raw },
+      config: ctx.config,
+      sessionSecret: 'test-session-secret-0123456789abcdef',
+      log: (err) => ctx.serverErrors.push(err),
+    });
+    await failTimes(4, app);
+    expect((await login(TEST_ADMIN, app)).status).toBe(200);
+    await failTimes(1, app);
+    release();
+    await landed;
+    await failTimes(4, app);
+    expect((await login(wrong, app)).status).toBe(429);
   });
 
   it('does not count successful sign-ins', async () => {
