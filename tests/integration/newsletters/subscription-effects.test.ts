@@ -58,6 +58,10 @@ describe('POST /api/newsletter: what a sign-up stores and queues', () => {
     ]);
     expect(mail[0].text).toContain(`${SITE}/newsletter/confirm/${confirmToken(row)}`);
     expect(mail[0].text).toContain(`${SITE}/?ref=${row.shareCode}`);
+    // Counted against the mailbox as a confirmation, not as another kind of message.
+    expect(await ctx.db.select().from(mailAllowances)).toEqual([
+      { kind: 'newsletter-confirm', address: 'new@example.org', lastAt: new Date(clock.start) },
+    ]);
   });
 
   it('stores a +tag address of a mailbox mailed minutes ago as pending, with no link and no message', async () => {
@@ -230,6 +234,7 @@ describe('POST /unsubscribe/<token>: the one-click body (RFC 8058)', () => {
 
   it.each([
     ['a line break only', 'application/x-www-form-urlencoded', '\r\n'],
+    ['the form body and a line break', 'application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click\r\n'],
     [
       'a multipart field with a header of its own',
       'multipart/form-data; boundary=B',
@@ -238,9 +243,12 @@ describe('POST /unsubscribe/<token>: the one-click body (RFC 8058)', () => {
       ]),
     ],
     [
-      'a multipart field with bare LF line ends',
+      'a multipart field with a header of its own and bare LF line ends',
       'multipart/form-data; boundary=B',
-      multipart(['Content-Disposition: form-data; name="List-Unsubscribe"\n\nOne-Click'], '\n'),
+      multipart(
+        ['Content-Disposition: form-data; name="List-Unsubscribe"\nContent-Type: text/plain\n\nOne-Click'],
+        '\n',
+      ),
     ],
   ])('takes %s as a one-click unsubscribe', async (_name, type, body) => {
     const path = await unsubscribePath();
@@ -266,6 +274,16 @@ describe('POST /unsubscribe/<token>: the one-click body (RFC 8058)', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     expect(await statusOf()).toBe('unsubscribed');
+  });
+
+  it('refuses a form field of another name with 400 and changes nothing', async () => {
+    const res = await request(ctx.app)
+      .post(await unsubscribePath())
+      .type('form')
+      .send('Unsubscribe=One-Click');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(WRONG_BODY);
+    expect(await statusOf()).toBe('pending');
   });
 
   it.each([
