@@ -225,6 +225,7 @@ export const MODULES = {
       'tests/integration/newsletters/mail-newsletter-opt-in.test.ts',
       'tests/integration/newsletters/mail-link-pages.test.ts',
       'tests/integration/newsletters/state-changes.test.ts',
+      'tests/integration/newsletters/subscription-effects.test.ts',
       'tests/integration/platform/lifetimes.test.ts',
     ],
   },
