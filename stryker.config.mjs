@@ -220,7 +220,7 @@ export const MODULES = {
   // confirmation's 7 days and its secret checked before the status is told, unsubscribe, and the
   // link pages' routes.
   'newsletter-subscription': {
-    mutate: ['server/newsletters/subscriptions.ts:33-125', 'server/newsletters/link-routes.ts'],
+    mutate: ['server/newsletters/subscriptions.ts:33-123', 'server/newsletters/link-routes.ts'],
     testFiles: [
       'tests/integration/newsletters/mail-newsletter-opt-in.test.ts',
       'tests/integration/newsletters/mail-link-pages.test.ts',

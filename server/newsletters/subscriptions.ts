@@ -29,7 +29,7 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid.';
 
 const newSecret = () => crypto.randomBytes(32).toString('hex');
 
-/** Signs an address up (or up again); `created` tells a new address from a known one. */
+/** Signs an address up (or up again); the answer says the same whether or not it was known. */
 export async function subscribeNewsletter(
   db: Db,
   email: string,
@@ -37,21 +37,20 @@ export async function subscribeNewsletter(
   now = new Date(),
   attribution: Attribution | null = null,
 ) {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
+  await db.transaction(async (tx) => {
+    await tx
       .insert(newsletters)
       .values({ email, status: 'pending', attribution })
-      .onConflictDoNothing({ target: newsletters.email })
-      .returning({ id: newsletters.id });
+      .onConflictDoNothing({ target: newsletters.email });
     // Locked: fifty sign-ups of one address at once are decided one after the other.
     const [row] = await tx.select().from(newsletters).where(eq(newsletters.email, email)).for('update');
-    if (row.status === 'confirmed' || row.status === 'bounced') return { created: false };
+    if (row.status === 'confirmed' || row.status === 'bounced') return;
     const recentlySent = row.confirmSentAt && now.getTime() - row.confirmSentAt.getTime() < CONFIRM_EVERY_MS;
     // The row counts this exact address; the allowance its mailbox, every `+tag` variant together.
     if (recentlySent || !(await takeMailAllowance(tx, 'newsletter-confirm', email, CONFIRM_EVERY_MS, now))) {
       if (row.status === 'unsubscribed')
         await tx.update(newsletters).set({ status: 'pending' }).where(eq(newsletters.id, row.id));
-      return { created: inserted.length > 0 };
+      return;
     }
     const secret = newSecret();
     await tx
@@ -68,7 +67,6 @@ export async function subscribeNewsletter(
         shareUrl(siteUrl, row.shareCode),
       ),
     );
-    return { created: inserted.length > 0 };
   });
 }
 
