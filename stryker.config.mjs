@@ -184,6 +184,7 @@ export const MODULES = {
       'tests/integration/events/rsvp-same-address.test.ts',
       'tests/integration/events/state-changes.test.ts',
       'tests/integration/events/events-messages.test.ts',
+      'tests/integration/events/events-effects.test.ts',
     ],
   },
   // The site's words (CONTRACT section 13, issue 39): settings merged and checked as a whole, pages
