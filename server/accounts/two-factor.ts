@@ -122,12 +122,21 @@ export async function disableTwoFactor(
 ): Promise<boolean> {
   if (!(await useSecondFactor(db, serverSecret, admin, typed))) return false;
   await db.transaction(async (tx) => {
-    const change = { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null };
-    await changeCredentials(tx, admin.id, change, { keepSessionId: sessionId });
-    await dropRecoveryCodes(tx, admin.id);
+    await clearTwoFactor(tx, admin.id, sessionId);
     await recordAudit(tx, { actor: admin.username, action: 'two-factor.disable', target: admin.username });
   });
   return true;
+}
+
+/**
+ * Two-factor off for an account, inside the caller's transaction: its secrets and recovery codes go
+ * and, as for any credential change, every session but `keepSessionId` ends. Its owner turning it
+ * off, or an admin for someone who lost their phone.
+ */
+export async function clearTwoFactor(tx: Db, adminId: number, keepSessionId?: string): Promise<void> {
+  const change = { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null };
+  await changeCredentials(tx, adminId, change, { keepSessionId });
+  await dropRecoveryCodes(tx, adminId);
 }
 
 /** Whether an account has two-factor on. */

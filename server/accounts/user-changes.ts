@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { pastAccess, toAccount, type AdminIdentity } from './admins';
 import { recordAudit } from './audit';
 import { changeCredentials } from './credentials';
-import { dropRecoveryCodes } from './recovery-codes';
+import { clearTwoFactor } from './two-factor';
 
 // PATCH /api/admin/users/:username (CONTRACT sections 10 and 16): role, disabled, end date, and
 // two-factor sign-in turned off.
@@ -71,9 +71,7 @@ export async function changeUser(
     }
     // A credential change too: whoever holds the lost phone's sessions is signed out with them.
     if (change.twoFactor === false && (target.twoFactorSecret || target.twoFactorPendingSecret)) {
-      const off = { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null };
-      await changeCredentials(tx, target.id, off);
-      await dropRecoveryCodes(tx, target.id);
+      await clearTwoFactor(tx, target.id);
       audits.push({ action: 'two-factor.disable' as const });
     }
     if (after.role !== target.role) {
