@@ -71,7 +71,8 @@ export interface RsvpPatch {
  * Checks someone in, changes a party's guests, moves them between registered, waitlisted and
  * cancelled, under the event's lock. Registering from the waitlist, or more guests for a
  * registered party, needs free seats (409 otherwise: raise the capacity first); seats given up by
- * a cancellation or fewer guests go to the waitlist. Undefined when the event has no such RSVP.
+ * a cancellation or fewer guests go to the waitlist, and a waitlisted party made small enough to
+ * fit goes in. Undefined when the event has no such RSVP.
  */
 export async function updateRsvp(
   db: Db,
@@ -115,10 +116,19 @@ export async function updateRsvp(
     if (status === 'cancelled' && rsvp.status !== 'cancelled')
       notices.push({ kind: 'withdrawn', event, rsvp: row });
     // Whatever freed seats (a cancellation, a move to the waitlist, fewer guests), they go to the
-    // waitlist first.
-    if (rsvp.status === 'registered' && (status !== 'registered' || seats < seatsOf(rsvp)))
-      for (const promoted of await promoteWaitlist(tx, event))
+    // waitlist first. A waitlisted party made smaller may fit now: it goes in as it would had it
+    // lowered its guests through its own link, and is told so.
+    const freedSeats = rsvp.status === 'registered' && (status !== 'registered' || seats < seatsOf(rsvp));
+    const smallerWaiting = rsvp.status === 'waitlisted' && status === 'waitlisted' && seats < seatsOf(rsvp);
+    let answer = row;
+    if (freedSeats || smallerWaiting)
+      for (const promoted of await promoteWaitlist(tx, event)) {
         if (promoted.id !== row.id) notices.push({ kind: 'promoted', event, rsvp: promoted });
+        else if (smallerWaiting) {
+          answer = promoted;
+          notices.push({ kind: 'promoted', event, rsvp: promoted });
+        }
+      }
     if (notify && notices.length > 0) await notify(tx, notices);
     await recordAudit(tx, {
       actor,
@@ -126,6 +136,6 @@ export async function updateRsvp(
       target: slug,
       details: { rsvp: rsvp.id, ...patch },
     });
-    return toAdminRsvp({ ...row });
+    return toAdminRsvp({ ...answer });
   });
 }
