@@ -25,7 +25,6 @@ export function refusal(event: EventRow, now: Date): HttpError | undefined {
 }
 
 export interface RsvpOutcome {
-  created: boolean;
   status: RsvpStatus;
 }
 
@@ -89,7 +88,7 @@ async function placeRsvp(
   if (existing) {
     if (await mayMail(tx, 'rsvp-link', event, input.email))
       notices.push({ kind: 'link', event, rsvp: existing });
-    return { created: false, status };
+    return { status };
   }
   await beforeSeatWrite?.();
   const [rsvp] = await tx
@@ -107,7 +106,7 @@ async function placeRsvp(
     })
     .returning();
   if (await mayMail(tx, 'rsvp', event, input.email)) notices.push({ kind: status, event, rsvp });
-  return { created: true, status };
+  return { status };
 }
 
 // What the public form makes the site send one mailbox about one event: one confirmation and one
