@@ -1,7 +1,7 @@
-import DOMPurify from 'isomorphic-dompurify';
 import type { ResponsiveImageData } from '../../shared/api-types';
 import { absoluteUrl, emailImage } from './email-images';
 import { videoLink } from './email-videos';
+import { purifier } from '../web/purifier';
 
 // A post's sanitized HTML, made fit for a mail program: no script, iframe, form or style; every
 // link and image absolute; uploaded images as their mail variants; embedded players as a picture
@@ -23,7 +23,7 @@ export interface EmailBody {
 
 function fragmentOf(html: string): DocumentFragment {
   // The site's own sanitizer keeps only trusted players' iframes; they become links below.
-  return DOMPurify.sanitize(html, { ADD_TAGS: ['iframe'], RETURN_DOM_FRAGMENT: true });
+  return purifier().sanitize(html, { ADD_TAGS: ['iframe'], RETURN_DOM_FRAGMENT: true });
 }
 
 function replaceFrames(root: DocumentFragment) {
@@ -87,7 +87,7 @@ function rewriteLinks(root: DocumentFragment, siteUrl: string) {
 function serialize(root: DocumentFragment): string {
   const holder = root.ownerDocument.createElement('div');
   holder.append(root);
-  return DOMPurify.sanitize(holder.innerHTML, {
+  return purifier().sanitize(holder.innerHTML, {
     ALLOWED_TAGS: EMAIL_TAGS,
     ALLOWED_ATTR: EMAIL_ATTRIBUTES,
   });
