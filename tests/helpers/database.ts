@@ -176,7 +176,8 @@ function lentUntilReturned(client: PGlite) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        if (returned) throw new Error('PGlite is closed');
+        // As a closed PGlite answers its (asynchronous) calls.
+        if (returned) return Promise.reject(new Error('PGlite is closed'));
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
