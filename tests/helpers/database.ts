@@ -78,7 +78,7 @@ const idleClones: PGlite[] = [];
  * template's state, from a pool of clones kept per worker (vitest runs the integration files with
  * `isolate: false`): a new clone costs about 1.2 CPU-s (PGlite's WebAssembly instance, its memory
  * and file system, the backend's start), bringing a used one back to the template's rows about
- * 10 ms. A file that needs a second database at once gets a second clone. On PostgreSQL each file
+ * 60 ms. A file that needs a second database at once gets a second clone. On PostgreSQL each file
  * gets a database of its own, copied from a template in about 150 ms.
  */
 export async function testDatabaseForFile(options: DatabaseOptions = {}): Promise<TestDatabase> {
