@@ -1,26 +1,11 @@
-import bcrypt from 'bcrypt';
 import type { App } from '../../server/app';
 import request from 'supertest';
 import { beforeEach } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { adminUsers } from '../../shared/schema';
+import { fixtureHash } from './fixture-hash';
 
 export const TEST_ADMIN = { username: 'campaign-admin', password: 'Solidarity-2025!' };
-
-// The server hashes at bcrypt cost 12 (about 200 ms a hash and a comparison). A fixture hash at cost
-// 4 still goes through the real bcrypt.compare, which reads the cost from the hash itself, so each
-// sign-in in a test takes milliseconds. Computed once per password and reused after every truncate.
-const FIXTURE_COST = 4;
-const fixtureHashes = new Map<string, string>();
-
-function fixtureHash(password: string): string {
-  let hash = fixtureHashes.get(password);
-  if (!hash) {
-    hash = bcrypt.hashSync(password, FIXTURE_COST);
-    fixtureHashes.set(password, hash);
-  }
-  return hash;
-}
 
 export interface Credentials {
   username: string;

@@ -36,7 +36,7 @@ function sourcesKey(): string {
 }
 
 /** Folders 0700 and files 0600, as the server makes its own DATA_DIR (else it warns at start-up). */
-function makePrivate(dir: string) {
+export function makePrivate(dir: string) {
   for (const { file, folder } of walk(dir)) fs.chmodSync(file, folder ? 0o700 : 0o600);
 }
 

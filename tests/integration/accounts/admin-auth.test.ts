@@ -1,5 +1,7 @@
+import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { BCRYPT_COST, ensureBootstrapAdmin } from '../../../server/accounts/admins';
 import { createApp } from '../../../server/app';
 import {
   adminAgent,
@@ -168,5 +170,28 @@ describe('POST /api/admin/logout', () => {
     const cleared = String(res.headers['set-cookie']);
     expect(cleared).toMatch(/sid=;/);
     expect(cleared).toMatch(/csrf-token=;/);
+  });
+});
+
+describe('ADMIN_USERNAME and ADMIN_PASSWORD at start-up (ensureBootstrapAdmin)', () => {
+  it('creates that admin at cost 12 once, and never overwrites an account of that name', async () => {
+    expect(await ensureBootstrapAdmin(ctx.db, 'first-admin', 'first-password-1')).toBe(true);
+    const [created] = (await ctx.database.raw.query('SELECT password_hash FROM admin_users')).rows;
+    expect(bcrypt.getRounds(String(created.password_hash))).toBe(BCRYPT_COST);
+    // A later start with another password (or the end-to-end run's account, written before it).
+    expect(await ensureBootstrapAdmin(ctx.db, 'first-admin', 'other-password-2')).toBe(false);
+    const { rows } = await ctx.database.raw.query('SELECT password_hash FROM admin_users');
+    expect(rows).toEqual([{ password_hash: created.password_hash }]);
+    await signIn(ctx.app, { username: 'first-admin', password: 'first-password-1' });
+    const refused = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ username: 'first-admin', password: 'other-password-2' });
+    expect(refused.status).toBe(401);
+  });
+
+  it('does nothing without both variables', async () => {
+    expect(await ensureBootstrapAdmin(ctx.db, 'first-admin', undefined)).toBe(false);
+    expect(await ensureBootstrapAdmin(ctx.db, undefined, 'first-password-1')).toBe(false);
+    expect(await countRows(ctx.database, 'admin_users')).toBe(0);
   });
 });
