@@ -64,6 +64,42 @@ test.describe('supporters at scale', () => {
     await expect(chart.getByRole('row')).toHaveCount(31);
   });
 
+  test('the dashboard keeps its cards where they are while its figures arrive', async ({ page }) => {
+    // Each figure's request waits until the test lets it through: first the loading states are
+    // drawn, then the figures, and a card that moved in between could take a tap meant for another.
+    const figures = /\/api\/admin\/(stats|stats\/daily|delegates\/count|analytics|events)(\?|$)/;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(figures, (route) => {
+      held.push(() => route.continue());
+    });
+    await signInAt(page, '/admin/dashboard');
+    await expect(page.getByText('Loading the count...')).toBeVisible();
+    await expect(page.getByText('Loading sign-ups...')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThanOrEqual(5);
+    const manage = page.getByRole('region', { name: 'Manage' }).getByRole('link');
+    const where = async () => {
+      const boxes = await manage.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON()));
+      const signups = await page.getByRole('region', { name: 'Sign-ups, last 30 days' }).boundingBox();
+      return { signupsTop: signups?.y, cards: boxes as DOMRect[] };
+    };
+    const loading = await where();
+    expect(loading.cards.length).toBeGreaterThan(5);
+
+    await page.unroute(figures);
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByText(/of \d+ committed/)).toBeVisible();
+    await expect(page.getByText(/new sign-ups, messages and submissions in 30 days/)).toBeVisible();
+    await expect(page.getByText(/Top source:|No visits yet\./)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next event' })).not.toContainText('Loading...');
+    await expect(
+      page
+        .getByRole('region', { name: 'Manage' })
+        .getByText(/Pending|Up to date/)
+        .first(),
+    ).toBeVisible();
+    expect(await where()).toEqual(loading);
+  });
+
   test("erasing a supporter's data asks first, says what goes, then shows the counts", async ({
     page,
     request,

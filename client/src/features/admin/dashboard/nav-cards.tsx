@@ -10,7 +10,8 @@ interface NavCard {
   href: string;
   title: string;
   text: string;
-  status: (stats: AdminStats) => ReactNode;
+  /** The card's figures, for the screens that have some. */
+  status?: (stats: AdminStats) => ReactNode;
 }
 
 const pending = (count: number) =>
@@ -60,43 +61,36 @@ const CARDS: NavCard[] = [
     href: '/admin/blog',
     title: 'Blog Posts',
     text: 'Write, publish and manage campaign updates.',
-    status: () => null,
   },
   {
     href: '/admin/events',
     title: 'Events',
     text: 'Create events, see who RSVPed, check people in and export the list.',
-    status: () => null,
   },
   {
     href: '/admin/media',
     title: 'Media Library',
     text: 'Upload photos, describe them with alt text, and see where each is used.',
-    status: () => null,
   },
   {
     href: '/admin/outbox',
     title: 'Outbox',
     text: 'Every e-mail the site sends, its content, and why one failed.',
-    status: () => null,
   },
   {
     href: '/admin/audit',
     title: 'Audit Trail',
     text: 'See who changed what, and when.',
-    status: () => null,
   },
   {
     href: '/admin/users',
     title: 'Users',
     text: 'Invite staff, choose their roles and end their access.',
-    status: () => null,
   },
   {
     href: '/admin/settings',
     title: 'Settings',
     text: 'Change your password, set up two-factor sign-in and choose your e-mail alerts.',
-    status: () => null,
   },
 ];
 
@@ -120,7 +114,18 @@ export function NavCards({ stats }: { stats: AdminStats | undefined }) {
                 <CardBody className="flex h-full flex-col gap-2">
                   <h3 className="text-lg font-bold group-hover:text-union-600">{card.title}</h3>
                   <p className="text-sm text-slate-600">{card.text}</p>
-                  {stats && <div className="mt-auto pt-1 empty:hidden">{card.status(stats)}</div>}
+                  {card.status && (
+                    <div className="mt-auto pt-1">
+                      {stats ? (
+                        card.status(stats)
+                      ) : (
+                        // A badge's room while the figures load, so that no card grows under a tap.
+                        <span aria-hidden="true" className="invisible">
+                          <Badge tone="slate">0</Badge>
+                        </span>
+                      )}
+                    </div>
+                  )}
                 </CardBody>
               </Card>
             </Link>

@@ -46,6 +46,14 @@ export function SignupsChart() {
                   ? `; the busiest day was ${shortDate(busiest.date)} with ${total(busiest)}.`
                   : '.')}
           </p>
+          {daily.isPending && (
+            // The chart's room and the table toggle's line, held while loading, so that the cards
+            // below do not move when the chart comes (a tap meant for one would land on another).
+            <div aria-hidden="true">
+              <div className="mt-4 aspect-[600/180] w-full" />
+              <div className="mt-4 h-5" />
+            </div>
+          )}
           {daily.data && (
             <svg
               viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}

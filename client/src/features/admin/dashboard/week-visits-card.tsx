@@ -25,13 +25,14 @@ export function WeekVisitsCard() {
               {week.isError && 'Failed to load the visits.'}
               {week.data && week.data.visitors.toLocaleString('en-US')}
             </p>
-            {week.data && (
-              <p className="mt-1 text-sm text-slate-700">
-                {top
+            {/* Held while loading, so that the cards below stay where they are. */}
+            <p className="mt-1 text-sm text-slate-700" aria-hidden={week.data ? undefined : true}>
+              {!week.data
+                ? '\u00a0'
+                : top
                   ? `Top source: ${top.source} (${top.visitors.toLocaleString('en-US')} visitors)`
                   : 'No visits yet.'}
-              </p>
-            )}
+            </p>
           </div>
           <Link href="/admin/analytics" className="font-medium text-union-600 hover:underline">
             See the analytics

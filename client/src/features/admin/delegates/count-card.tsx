@@ -33,7 +33,15 @@ export function DelegateCountCard() {
           Delegate count
         </Link>
       </h2>
-      {count.isPending && <p role="status">Loading the count...</p>}
+      {count.isPending && (
+        // The figure's two lines, held while it loads, so that nothing below moves when it comes.
+        <div className="grid gap-1">
+          <p aria-hidden="true" className="text-4xl">
+            {'\u00a0'}
+          </p>
+          <p role="status">Loading the count...</p>
+        </div>
+      )}
       {count.isError && (
         <p role="alert" className="text-red-800">
           Failed to load the count.

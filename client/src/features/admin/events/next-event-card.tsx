@@ -8,14 +8,15 @@ import { capacityLabel } from './capacity-label';
 import { eventAdminQueries } from './event-queries';
 
 /**
- * The dashboard's next published event and its RSVP count; nothing when none is coming, or for a
- * role that does not run events.
+ * The dashboard's next published event and its RSVP count, or a way to plan one; nothing for a role
+ * that does not run events. Its lines are there while it loads, so the cards below it stay put.
  */
 export function NextEventCard() {
   const allowed = can(useStoredAdmin()?.role, 'events');
-  const { data } = useQuery({ ...eventAdminQueries.list('upcoming'), enabled: allowed });
-  const next = data?.find((e) => e.status === 'published');
-  if (!allowed || !next) return null;
+  const upcoming = useQuery({ ...eventAdminQueries.list('upcoming'), enabled: allowed });
+  if (!allowed) return null;
+  const next = upcoming.data?.find((e) => e.status === 'published');
+  const linkClass = 'text-lg font-semibold text-union-600 underline';
   return (
     <section aria-labelledby="next-event-heading">
       <Card>
@@ -24,17 +25,30 @@ export function NextEventCard() {
             <h2 id="next-event-heading" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
               Next event
             </h2>
-            <p className="mt-1 text-xl font-bold">{next.title}</p>
-            <p className="text-slate-700">
-              {formatEventRange(new Date(next.startsAt), new Date(next.endsAt), next.timeZone)}
+            <p className="mt-1 text-xl font-bold" aria-live="polite">
+              {upcoming.isPending && 'Loading...'}
+              {upcoming.isError && 'Failed to load the events.'}
+              {upcoming.data && (next ? next.title : 'No event coming up.')}
+            </p>
+            <p className="text-slate-700" aria-hidden={next ? undefined : true}>
+              {next
+                ? formatEventRange(new Date(next.startsAt), new Date(next.endsAt), next.timeZone)
+                : '\u00a0'}
             </p>
           </div>
-          <Link
-            href={`/admin/events/${encodeURIComponent(next.slug)}/rsvps`}
-            className="text-lg font-semibold text-union-600 underline"
-          >
-            {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} ({capacityLabel(next)})
-          </Link>
+          {next ? (
+            <Link href={`/admin/events/${encodeURIComponent(next.slug)}/rsvps`} className={linkClass}>
+              {next.counts.registered} RSVP{next.counts.registered === 1 ? '' : 's'} ({capacityLabel(next)})
+            </Link>
+          ) : upcoming.data ? (
+            <Link href="/admin/events/new" className={linkClass}>
+              Plan an event
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`invisible ${linkClass}`}>
+              {'\u00a0'}
+            </span>
+          )}
         </CardBody>
       </Card>
     </section>
