@@ -37,7 +37,8 @@ export function SignupsChart() {
           <h2 id="signups-heading" className="text-xl font-bold">
             Sign-ups, last 30 days
           </h2>
-          <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+          {/* Two lines' room below md, where the summary takes two: it does not grow as it loads. */}
+          <p className="mt-1 min-h-10 text-sm text-slate-700 md:min-h-0" aria-live="polite">
             {daily.isPending && 'Loading sign-ups...'}
             {daily.isError && 'Failed to load the sign-ups.'}
             {daily.data &&

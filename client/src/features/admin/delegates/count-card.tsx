@@ -39,7 +39,10 @@ export function DelegateCountCard() {
           <p aria-hidden="true" className="text-4xl">
             {'\u00a0'}
           </p>
-          <p role="status">Loading the count...</p>
+          {/* Two lines on a phone, as the figure's sentence takes there. */}
+          <p role="status" className="min-h-12 sm:min-h-0">
+            Loading the count...
+          </p>
         </div>
       )}
       {count.isError && (

@@ -20,17 +20,18 @@ export function NextEventCard() {
   return (
     <section aria-labelledby="next-event-heading">
       <Card>
-        <CardBody className="flex flex-wrap items-center justify-between gap-4">
+        <CardBody className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <div>
             <h2 id="next-event-heading" className="text-sm font-bold tracking-wide text-slate-600 uppercase">
               Next event
             </h2>
-            <p className="mt-1 text-xl font-bold" aria-live="polite">
+            {/* Two lines each on a phone, where a title and a date take two: the card keeps its size. */}
+            <p className="mt-1 min-h-14 text-xl font-bold sm:min-h-0" aria-live="polite">
               {upcoming.isPending && 'Loading...'}
               {upcoming.isError && 'Failed to load the events.'}
               {upcoming.data && (next ? next.title : 'No event coming up.')}
             </p>
-            <p className="text-slate-700" aria-hidden={next ? undefined : true}>
+            <p className="min-h-12 text-slate-700 sm:min-h-0" aria-hidden={next ? undefined : true}>
               {next
                 ? formatEventRange(new Date(next.startsAt), new Date(next.endsAt), next.timeZone)
                 : '\u00a0'}
@@ -45,8 +46,9 @@ export function NextEventCard() {
               Plan an event
             </Link>
           ) : (
+            // The link's line, held while loading (on a phone the link always has a line of its own).
             <span aria-hidden="true" className={`invisible ${linkClass}`}>
-              {'\u00a0'}
+              Plan an event
             </span>
           )}
         </CardBody>
