@@ -9,8 +9,9 @@ const dataDir = await migratedDataDir(process.argv[2]);
 
 // The account of ADMIN_USERNAME, as the server's start would create it but with a cost-4 hash: the
 // run signs in about 180 times, each a quarter of a second of bcrypt at the server's cost 12. The
-// start then finds the account and leaves it; creating it at start-up is tested over HTTP
-// (server-start). Accounts the tests create, and unknown usernames, still cost 12.
+// start then finds the account and leaves it (that rule: admin-auth's ensureBootstrapAdmin tests;
+// the servers that integration tests spawn sign in with the account their start created). Accounts
+// the tests create, and unknown usernames, still cost 12.
 const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = process.env;
 if (username && password) {
   const database = await openDatabase({ dataDir });
