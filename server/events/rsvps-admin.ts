@@ -123,11 +123,11 @@ export async function updateRsvp(
     let answer = row;
     if (freedSeats || smallerWaiting)
       for (const promoted of await promoteWaitlist(tx, event)) {
-        if (promoted.id !== row.id) notices.push({ kind: 'promoted', event, rsvp: promoted });
-        else if (smallerWaiting) {
-          answer = promoted;
+        // The answer is the row as stored: a party moved to the waitlist while it still fits is
+        // back in at once, and is told nothing, having never been told it waited.
+        if (promoted.id === row.id) answer = promoted;
+        if (promoted.id !== row.id || rsvp.status === 'waitlisted')
           notices.push({ kind: 'promoted', event, rsvp: promoted });
-        }
       }
     if (notify && notices.length > 0) await notify(tx, notices);
     await recordAudit(tx, {

@@ -224,6 +224,17 @@ describe('seats at the boundary', () => {
     expect(await outboxLines()).toEqual(['event-promoted big@example.org queued']);
   });
 
+  it('answers a party staff move to the waitlist as stored: back in at once while it fits, and told nothing', async () => {
+    const event = await insertEvent(ctx.db, { capacity: 3 });
+    const seated = await insertRsvp(ctx.db, event.id, { email: 'seated@example.org', guests: 1 });
+    const res = await staff('patch', `/api/admin/events/${event.slug}/rsvps/${seated.id}`, {
+      status: 'waitlisted',
+    });
+    expect([res.status, res.body]).toMatchObject([200, { status: 'registered', guests: 1 }]);
+    expect(await rsvps()).toEqual(['seated@example.org:registered:1']);
+    expect(await allOutbox(ctx)).toEqual([]);
+  });
+
   it('lets a registered party of an overbooked event change its names, the same guests needing no seat', async () => {
     const event = await insertEvent(ctx.db, { capacity: 3 });
     const mine = await insertRsvp(ctx.db, event.id, { email: 'me@example.org', guests: 1 });
