@@ -52,6 +52,8 @@ interface FormTarget {
   table: string;
   schema: z.ZodType;
   fields: FieldValues;
+  /** A body the form accepts: sent first, so every run reaches the accepting side. */
+  valid: Record<string, string>;
   snapshot?: () => Promise<unknown>;
   checkAccepted?: typeof oneRowPerNewAddress;
 }
@@ -59,6 +61,13 @@ interface FormTarget {
 const forms: FormTarget[] = [
   {
     path: '/api/endorsements',
+    valid: {
+      name: 'Maria',
+      title: 'Steward, Local 2',
+      endorsement: 'Solid and fair.',
+      turnstileToken: PLACEHOLDER_TURNSTILE_TOKEN,
+      website: '',
+    },
     table: 'endorsements',
     schema: endorsementSchema,
     fields: {
@@ -71,6 +80,13 @@ const forms: FormTarget[] = [
   },
   {
     path: '/api/volunteers',
+    valid: {
+      firstName: 'Maria',
+      lastName: 'Núñez',
+      email: 'member@example.org',
+      phone: '555-0100',
+      helpType: HELP_TYPE_VALUES[0],
+    },
     table: 'volunteers',
     schema: volunteerSchema,
     fields: {
@@ -83,12 +99,20 @@ const forms: FormTarget[] = [
   },
   {
     path: '/api/contacts',
+    valid: {
+      firstName: 'Maria',
+      lastName: 'Núñez',
+      email: 'member@example.org',
+      subject: 'A question',
+      message: 'When is the next meeting?',
+    },
     table: 'contacts',
     schema: contactSchema,
     fields: { firstName: name, lastName: name, email, subject: prose, message: prose },
   },
   {
     path: '/api/newsletter',
+    valid: { email: 'member@example.org' },
     table: 'newsletters',
     schema: newsletterSchema,
     fields: { email },
@@ -97,6 +121,14 @@ const forms: FormTarget[] = [
   },
   {
     path: '/api/testimonials',
+    valid: {
+      name: 'Maria',
+      email: 'member@example.org',
+      title: 'Steward',
+      organization: 'Local 2',
+      story: 'The union stood by me.',
+      website: '',
+    },
     table: 'testimonials',
     schema: testimonialSchema,
     fields: {
@@ -121,8 +153,11 @@ describe('public forms under hostile bodies', () => {
         snapshot: form.snapshot ?? (() => countRows(ctx.database, form.table)),
         expected: ([type, body]) => jsonBodyVerdict(form.schema, type, body),
         checkAccepted: form.checkAccepted ?? oneRowPerCreate,
+        examples: [['application/json', JSON.stringify(form.valid)]],
       });
-      // The generators must reach both sides of the schema, or the run proves little.
+      // Both sides of the schema, or the run proves little. The valid body first: the generators
+      // draw an accepted body 3-12% of the time, so 200 draws once in a while held none (seen on the
+      // volunteer form, 29 Nov); a body the schema accepts must itself be answered 2xx.
       const accepted = (statuses.get(201) ?? 0) + (statuses.get(200) ?? 0);
       expect(accepted).toBeGreaterThan(0);
       expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
