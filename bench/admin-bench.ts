@@ -1,6 +1,7 @@
 // What the admin-API benches (people, delegates) share: a seeded throw-away data folder with the
 // production server on it, signing in, and latency at 10 connections, on each database in turn.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,6 +41,43 @@ export async function latency(url: string, cookie: string, budgetMs?: number) {
   const p99 = result.latency.p99;
   const verdict = budgetMs === undefined ? '' : ` (${p99 <= budgetMs ? 'within' : 'OVER'} ${budgetMs} ms)`;
   return `p50 ${result.latency.p50} ms, p99 ${p99} ms${verdict}, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}`;
+}
+
+/**
+ * p50/p99 of signed-in GETs arriving at a steady `perSecond`, each on time whether or not the ones
+ * before it have been answered (an open loop: staff do not wait for each other). autocannon's own
+ * rate sends each second's requests in one burst, and its connections wait for their answers, so at
+ * 10 connections its p99 is the queue of a saturated server: ten times one request's cost.
+ */
+export async function latencyAtRate(url: string, cookie: string, perSecond: number, budgetMs?: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const get = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers: { cookie } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : NaN));
+        })
+        .on('error', reject);
+    });
+  const total = perSecond * SECONDS;
+  const times: number[] = [];
+  const answers: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const wait = start + (i * 1000) / perSecond - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    answers.push(get().then((ms) => void times.push(ms)));
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  const failed = times.filter(Number.isNaN).length;
+  const sorted = times.filter((ms) => !Number.isNaN(ms)).sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  const verdict =
+    budgetMs === undefined ? '' : ` (${at(0.99) <= budgetMs ? 'within' : 'OVER'} ${budgetMs} ms)`;
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms${verdict}, ${total} requests, non-2xx ${failed}`;
 }
 
 export type BenchDatabase = 'PostgreSQL' | 'PGlite';

@@ -63,7 +63,8 @@ export const delegates = pgTable(
     ),
     index('delegates_name_idx').using('btree', sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     index('delegates_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('delegates_owner_idx').on(t.owner),
+    // "My delegates": one owner's rows in the order of their next steps.
+    index('delegates_owner_due_idx').on(t.owner, t.nextStepDue),
     index('delegates_updated_idx').on(t.updatedAt, t.id),
     index('delegates_due_idx').on(t.nextStepDue),
     index('delegates_tags_idx').using('gin', t.tags),
