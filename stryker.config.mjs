@@ -73,6 +73,8 @@ export const MODULES = {
       'tests/integration/accounts/admin-sessions-idle.test.ts',
       'tests/integration/accounts/admin-cookies.test.ts',
       'tests/integration/accounts/trust-sessions.test.ts',
+      // REQUIRE_TWO_FACTOR: the guard's note that an account must set up two-factor first.
+      'tests/integration/accounts/require-two-factor.test.ts',
     ],
   },
   // Approving and rejecting endorsements and member stories, one or many (CONTRACT section 9): only

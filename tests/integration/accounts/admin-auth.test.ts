@@ -125,6 +125,22 @@ describe('GET /api/admin/session', () => {
     expect(res.body.admin.username).toBe(TEST_ADMIN.username);
   });
 
+  it('signs out a stored session that lacks who, when or which credentials, never a server error', async () => {
+    // A row another version of the app wrote, or one edited by hand: each part the guard reads
+    // missing in turn. Without the guard's own check, a session with no admin reached the account
+    // lookup and answered 500.
+    await insertAdmin(ctx.db);
+    for (const part of ['admin', 'loginAt', 'credentialEpoch']) {
+      await ctx.database.raw.query('DELETE FROM "session"');
+      const { agent } = await signIn(ctx.app);
+      await ctx.database.raw.query(`UPDATE "session" SET sess = (sess::jsonb - $1::text)::json`, [part]);
+      const res = await agent.get('/api/admin/session');
+      expect(res.status, part).toBe(401);
+      expect(res.body).toEqual({ message: 'Authentication required' });
+    }
+    expect(ctx.serverErrors).toEqual([]);
+  });
+
   it('ends a session 12 hours after sign-in however active it was', async () => {
     const { agent } = await adminAgent(ctx);
     const thirteenHoursAgo = Date.now() - 13 * 3600_000;
