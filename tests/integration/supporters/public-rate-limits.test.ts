@@ -28,6 +28,14 @@ describe('public form rate limit', () => {
     expect(await countRows(ctx.database, 'newsletters')).toBe(10);
   });
 
+  it('tells the client its allowance in the standard RateLimit headers, not the legacy X-RateLimit ones', async () => {
+    const res = await subscribe(1);
+    expect(res.status).toBe(201);
+    expect(res.headers['ratelimit-policy']).toBe('10;w=900');
+    expect(res.headers.ratelimit).toMatch(/^limit=10, remaining=9, reset=\d+$/);
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+  });
+
   it('says "1 minute" when less than a minute of the window is left', async () => {
     for (let i = 1; i <= 10; i++) await subscribe(i);
     await ctx.database.raw.query("UPDATE rate_limits SET reset_at = now() + interval '30 seconds'");
