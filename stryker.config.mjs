@@ -49,6 +49,8 @@ export const MODULES = {
       'tests/integration/accounts/admin-login-limit.test.ts',
       'tests/integration/accounts/admin-password-limit.test.ts',
       'tests/integration/platform/rate-limit-cleanup.test.ts',
+      // The limiters built inside each test, where the routes' own are built before any test.
+      'tests/integration/platform/rate-limiters.test.ts',
     ],
   },
   // Who may act as an admin (CONTRACT sections 4 and 10): the session guard (background requests,

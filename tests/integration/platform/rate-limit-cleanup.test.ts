@@ -1,10 +1,7 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import type { HttpError } from '../../../server/http/errors';
 import { DatabaseRateLimitStore } from '../../../server/http/rate-limit-store';
-import { createLimiter } from '../../../server/http/rate-limits';
 import { useTestApp } from '../../helpers/test-app';
 
 // CONTRACT section 10: counters of past windows are deleted by the server itself, so the table does
@@ -67,36 +64,5 @@ describe('rate-limit counters', () => {
     expect((await store.get('198.51.100.2'))?.totalHits).toBe(1);
     await ctx.database.raw.query(`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
     expect(await store.get('198.51.100.2')).toBeUndefined();
-  });
-});
-
-// The password-reset completion and an invitation's acceptance count refused attempts only
-// (failuresOnly): guessing is what they stop, and a person who succeeds is not guessing. The
-// sign-in limit takes its own hit back on success, so it cannot show this.
-describe('a limit that counts failures only', () => {
-  it('lets any number of successes through and refuses after its failures', async () => {
-    const limited = express();
-    limited.post(
-      '/attempt/:outcome',
-      createLimiter({
-        raw: ctx.database.raw,
-        name: 'failures-only-test',
-        limit: 2,
-        windowMs: 60_000,
-        failuresOnly: true,
-        message: () => 'Too many attempts.',
-      }),
-      (req, res) => {
-        res.status(req.params.outcome === 'right' ? 200 : 400).end();
-      },
-    );
-    limited.use((err: HttpError, _req: Request, res: Response, _next: NextFunction) => {
-      res.status(err.status).end();
-    });
-    const attempt = (outcome: string) => request(limited).post(`/attempt/${outcome}`);
-    for (let i = 0; i < 4; i += 1) expect((await attempt('right')).status).toBe(200);
-    expect((await attempt('wrong')).status).toBe(400);
-    expect((await attempt('wrong')).status).toBe(400);
-    expect((await attempt('right')).status).toBe(429);
   });
 });
