@@ -54,6 +54,9 @@ describe('forwardedAddress and clientKeyOf', () => {
       '198.51.100.1, 203.0.113.9',
       '192.0.2.4,198.51.100.1 ,  203.0.113.9',
       '2001:db8::7, 203.0.113.9',
+      // Empty entries are no hop.
+      '198.51.100.1,, 203.0.113.9',
+      '203.0.113.9,',
     ];
     for (const hops of [undefined, 0, 1, 2, 3, 9]) {
       for (const forwarded of chains) {
