@@ -120,7 +120,10 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('x');
     // "ex" matches nothing: focus stays; a second later the typed text is forgotten.
     await expect(page.getByRole('menuitem', { name: /Events/ })).toBeFocused();
-    await page.waitForTimeout(1100);
+    // Wait in the page itself, with a timer set after the menu's own reset timer (set when it
+    // handled the "x"): timers of one delay run in the order they were set. A wait in the test
+    // (1.1 s) failed once on a busy machine, the page's timer running later than that.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     await page.keyboard.press('v');
     await expect(page.getByRole('menuitem', { name: /Volunteer/ })).toBeFocused();
     await page.keyboard.press('Tab');
