@@ -93,8 +93,20 @@ describe('admin accounts under hostile bodies', () => {
         expect(after).toBe((before as number) + 1);
         expect(res.body).toEqual({ username: expect.any(String), role: 'admin' });
       },
+      // A body the route accepts goes first: at 50 draws the generators now and then held none
+      // (the PostgreSQL pass failed below once, 29 Nov), with the route doing nothing wrong.
+      examples: [
+        [
+          'application/json',
+          JSON.stringify({
+            username: 'new-admin',
+            password: 'Campaign-2025',
+            currentPassword: TEST_ADMIN.password,
+          }),
+        ],
+      ],
     });
-    // The generator does reach the accepting path: a run that refused everything would prove little.
+    // The accepting path is reached: a run that refused everything would prove little.
     expect(await countRows(ctx.database, 'admin_users')).toBeGreaterThan(1);
     expect(ctx.serverErrors).toEqual([]);
   }, 300_000);
