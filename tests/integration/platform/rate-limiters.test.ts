@@ -22,16 +22,15 @@ function behind(limiter: RequestHandler) {
   return (outcome: string) => request(app).post(`/attempt/${outcome}`);
 }
 
+/** A limiter of 2 a minute on the test's counters; `options` name it and set the rest. */
+const limitOfTwo = (
+  options: Pick<Parameters<typeof createLimiter>[0], 'name' | 'failuresOnly' | 'message'>,
+) => createLimiter({ raw: ctx.database.raw, limit: 2, windowMs: 60_000, ...options });
+
 describe('a rate limiter', () => {
   it('counts every request by default, tells the allowance in the standard headers only, and says how long to wait', async () => {
     const attempt = behind(
-      createLimiter({
-        raw: ctx.database.raw,
-        name: 'every-request-test',
-        limit: 2,
-        windowMs: 60_000,
-        message: (minutes) => `Wait ${minutes} minute.`,
-      }),
+      limitOfTwo({ name: 'every-request-test', message: (minutes) => `Wait ${minutes} minute.` }),
     );
     const first = await attempt('right');
     expect(first.status).toBe(200);
@@ -48,14 +47,7 @@ describe('a rate limiter', () => {
   // guessing is what they stop. (Sign-in takes its own hit back on success, so it cannot show this.)
   it('counting failures only, lets any number of successes through and refuses after its failures', async () => {
     const attempt = behind(
-      createLimiter({
-        raw: ctx.database.raw,
-        name: 'failures-only-test',
-        limit: 2,
-        windowMs: 60_000,
-        failuresOnly: true,
-        message: () => 'Too many attempts.',
-      }),
+      limitOfTwo({ name: 'failures-only-test', failuresOnly: true, message: () => 'Too many attempts.' }),
     );
     for (let i = 0; i < 4; i += 1) expect((await attempt('right')).status).toBe(200);
     expect((await attempt('wrong')).status).toBe(400);
